@@ -1,0 +1,81 @@
+// swift-tools-version: 6.1
+//
+// TouchKit: UIKit's multi-touch event model for Wayland clients.
+//
+// Dependencies point one way (see docs/ARCHITECTURE.md):
+//
+//   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo
+//                          |
+//                          +------------>  Wayland  ->  CWaylandClient
+//                                             ^
+//                                  WaylandBindingsPlugin (runs WaylandScanner at build time)
+//
+// `TouchKit` never imports `Wayland`; `TouchKitWayland` is the only module that knows both.
+import PackageDescription
+
+let package = Package(
+    name: "TouchKit",
+    products: [
+        .library(name: "TouchKit", targets: ["TouchKit"]),
+        .library(name: "TouchKitWayland", targets: ["TouchKitWayland"]),
+        .library(name: "Graphics", targets: ["Graphics"]),
+        .library(name: "Wayland", targets: ["Wayland"]),
+        .executable(name: "TouchDots", targets: ["TouchDots"]),
+        .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
+        .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
+        .plugin(name: "WaylandBindingsPlugin", targets: ["WaylandBindingsPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: C libraries, found through pkg-config.
+        .systemLibrary(
+            name: "CWaylandClient", pkgConfig: "wayland-client",
+            providers: [.apt(["libwayland-dev"])]),
+        .systemLibrary(
+            name: "CXKBCommon", pkgConfig: "xkbcommon",
+            providers: [.apt(["libxkbcommon-dev"])]),
+        .systemLibrary(
+            name: "CCairo", pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]),
+
+        // MARK: Protocol bindings, generated at build time.
+        .target(name: "WaylandScannerCore"),
+        .executableTarget(name: "WaylandScanner", dependencies: ["WaylandScannerCore"]),
+        .plugin(
+            name: "WaylandBindingsPlugin", capability: .buildTool(),
+            dependencies: ["WaylandScanner"]),
+        .target(
+            name: "Wayland", dependencies: ["CWaylandClient"],
+            plugins: ["WaylandBindingsPlugin"]),
+
+        // MARK: Drawing and the event model.
+        .target(name: "Graphics", dependencies: ["CCairo"]),
+        .target(name: "TouchKit", dependencies: ["Graphics"]),
+
+        // MARK: The Wayland backend.
+        .target(
+            name: "TouchKitWayland",
+            dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon"]),
+
+        // MARK: Examples and tools.
+        .executableTarget(
+            name: "TouchDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/TouchDots"),
+        .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit"]),
+
+        // MARK: Tests.
+        .testTarget(
+            name: "TouchKitTests",
+            dependencies: [
+                "TouchKit", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
+        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(
+            name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

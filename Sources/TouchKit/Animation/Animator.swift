@@ -1,0 +1,104 @@
+/// Drives an application's view animations: records what an `animate` block
+/// changes, then advances presentation values until each animation ends (SPEC D4).
+///
+/// The model value of a property changes at once (hit-testing uses it, as in UIKit);
+/// the presentation value, which is drawn, moves over time. A new animation of a
+/// property starts from the value on screen and interrupts the old one. The animator
+/// ticks at about 60 Hz on the application's clock while animations run, damaging
+/// the animated views so the backend redraws them at its next frame.
+@MainActor
+internal final class Animator {
+    /// What one `animate` block is changing.
+    struct Recording {
+        var duration: Double
+        var delay: Double
+        var curve: TimingCurve
+        var transaction: AnimationTransaction
+        var changes: [(view: View, property: AnimatedProperty, from: AnimatedValue)] = []
+    }
+
+    /// The block being recorded, if any. Only one block records at a time; nested
+    /// `animate` calls are folded into the outer one.
+    static var recording: Recording?
+
+    private unowned let clock: any ApplicationClock
+    private var animatedViews: [ObjectIdentifier: View] = [:]
+    private var ticking = false
+
+    static let tickInterval = 1.0 / 60.0
+
+    init(clock: any ApplicationClock) {
+        self.clock = clock
+    }
+
+    var now: Double { clock.now }
+
+    var isAnimating: Bool { !animatedViews.isEmpty }
+
+    /// Records a property's presentation value before the block changes it.
+    static func willChange(_ view: View, _ property: AnimatedProperty) {
+        guard recording != nil else { return }
+        if recording!.changes.contains(where: { $0.view === view && $0.property == property }) { return }
+        let from = view.presentationValue(of: property)
+        recording!.changes.append((view, property, from))
+    }
+
+    /// Starts the animations a recording describes.
+    func start(_ recording: Recording) {
+        let begin = now + max(0, recording.delay)
+        for change in recording.changes {
+            let view = change.view
+            let to = view.modelValue(of: change.property)
+            let previous = view.animations[change.property]
+            if change.from == to && previous == nil { continue }
+            let animation = PropertyAnimation(
+                from: change.from, to: to, start: begin, duration: max(0, recording.duration),
+                curve: recording.curve, transaction: recording.transaction)
+            recording.transaction.add()
+            view.animations[change.property] = animation
+            previous?.transaction.finishOne(interrupted: true)
+            animatedViews[ObjectIdentifier(view)] = view
+            view.damagePresentation()
+        }
+        scheduleTick()
+        // A block that animated nothing still completes, on the next tick.
+        clock.wakeUp(at: now) { recording.transaction.finishOne(interrupted: false) }
+        recording.transaction.add()
+    }
+
+    private func scheduleTick() {
+        guard !ticking, isAnimating else { return }
+        ticking = true
+        clock.wakeUp(at: now + Self.tickInterval) { [weak self] in
+            guard let self else { return }
+            self.ticking = false
+            self.tick()
+        }
+    }
+
+    /// Advances every animation to the clock's time: damages the views and finishes
+    /// the animations that reached their end.
+    func tick() {
+        let time = now
+        for (key, view) in animatedViews {
+            view.damagePresentation()
+            for (property, animation) in view.animations where time >= animation.end {
+                view.animations[property] = nil
+                animation.transaction.finishOne(interrupted: false)
+            }
+            if view.animations.isEmpty {
+                animatedViews[key] = nil
+                view.damagePresentation()
+            }
+        }
+        scheduleTick()
+    }
+
+    /// Ends a view's animations at once (the view left its window).
+    func removeAnimations(of view: View) {
+        let running = view.animations
+        view.animations.removeAll()
+        animatedViews[ObjectIdentifier(view)] = nil
+        for animation in running.values { animation.transaction.finishOne(interrupted: true) }
+    }
+}

@@ -1,0 +1,68 @@
+/// A request to run work later, which can be cancelled before it runs (SPEC D1).
+///
+/// Returned by ``Responder/perform(after:in:_:)`` and ``Application/perform(after:target:_:)``.
+@MainActor
+public final class DelayedWork {
+    /// When the work is due, in the application clock's seconds.
+    public let deadline: Double
+    /// Whether the work was cancelled.
+    public private(set) var isCancelled = false
+    /// Whether the work has run.
+    public internal(set) var hasRun = false
+
+    internal let target: ObjectIdentifier?
+    internal let work: @MainActor () -> Void
+
+    internal init(deadline: Double, target: ObjectIdentifier?, work: @escaping @MainActor () -> Void) {
+        self.deadline = deadline
+        self.target = target
+        self.work = work
+    }
+
+    /// Cancels the work if it has not run yet.
+    public func cancel() {
+        isCancelled = true
+    }
+}
+
+/// The application's pending delayed work, run on the main actor in deadline order.
+@MainActor
+internal final class DelayedWorkQueue {
+    let clock: any ApplicationClock
+    private var pending: [DelayedWork] = []
+
+    init(clock: any ApplicationClock) {
+        self.clock = clock
+    }
+
+    func schedule(after delay: Double, target: AnyObject?, _ work: @escaping @MainActor () -> Void)
+        -> DelayedWork
+    {
+        let item = DelayedWork(
+            deadline: clock.now + max(0, delay), target: target.map(ObjectIdentifier.init), work: work)
+        pending.append(item)
+        clock.wakeUp(at: item.deadline) { [weak self] in self?.runDue() }
+        return item
+    }
+
+    func cancelAll(target: AnyObject) {
+        let id = ObjectIdentifier(target)
+        for item in pending where item.target == id { item.cancel() }
+        pending.removeAll { $0.isCancelled }
+    }
+
+    var count: Int { pending.count { !$0.isCancelled } }
+
+    func runDue() {
+        let now = clock.now
+        while let index = pending.indices
+            .filter({ pending[$0].deadline <= now })
+            .min(by: { pending[$0].deadline < pending[$1].deadline })
+        {
+            let item = pending.remove(at: index)
+            guard !item.isCancelled else { continue }
+            item.hasRun = true
+            item.work()
+        }
+    }
+}

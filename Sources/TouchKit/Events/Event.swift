@@ -1,0 +1,61 @@
+/// A touch event: the state of every finger after one input frame (SPEC T3).
+///
+/// The ``Application`` owns one touch event and updates it for each frame, as UIKit
+/// does; keep the touches you need, not the event. `allTouches` holds every finger of
+/// the current multi-touch sequence, changed or not; a finger that ended is in it
+/// for the frame in which it ended and gone afterwards.
+///
+/// See also: ``Touch``, ``Responder``.
+@MainActor
+public class Event {
+    /// The kind of an event.
+    public enum EventType: Sendable, Hashable {
+        /// Touches (fingers, or the pointer acting as one).
+        case touches
+        /// Key presses (see ``PressesEvent``).
+        case presses
+    }
+
+    /// The kind of this event.
+    public var type: EventType { .touches }
+
+    /// The time of the latest frame, in seconds on the compositor's clock.
+    public internal(set) var timestamp: Double = 0
+
+    /// Every touch of the current sequence, in every window, changed or not.
+    public var allTouches: Set<Touch>? { Set(touchList) }
+
+    internal var touchList: [Touch] = []
+    internal var coalesced: [ObjectIdentifier: [Touch]] = [:]
+    /// Where touch method calls are recorded, when tracing is on.
+    internal var trace: TouchTrace?
+
+    internal init() {}
+
+    /// The touches of the event that belong to a view: those whose ``Touch/view`` is it.
+    ///
+    /// In `touchesEnded(_:with:)`, `touches.count == event.touches(for: self)?.count`
+    /// tells that the last finger on the view lifted (SPEC T5).
+    public func touches(for view: View) -> Set<Touch>? {
+        var result = Set<Touch>()
+        for touch in touchList where touch.view === view { result.insert(touch) }
+        return result
+    }
+
+    /// The touches of the event that belong to a window.
+    public func touches(for window: Window) -> Set<Touch>? {
+        var result = Set<Touch>()
+        for touch in touchList where touch.window === window { result.insert(touch) }
+        return result
+    }
+
+    /// The intermediate states of a touch that moved several times since the last
+    /// dispatch (when frames arrive faster than they are dispatched, they are
+    /// coalesced into one dispatch). The last element is the touch's current state.
+    ///
+    /// - Returns: `nil` when the touch is not in this event.
+    public func coalescedTouches(for touch: Touch) -> [Touch]? {
+        guard touchList.contains(touch) else { return nil }
+        return coalesced[ObjectIdentifier(touch)] ?? [touch]
+    }
+}

@@ -1,0 +1,3 @@
+// TouchKit builds on Graphics (geometry and drawing) the way UIKit builds on
+// CoreGraphics: a module that imports TouchKit sees Point, Rect, GraphicsContext...
+@_exported import Graphics

@@ -1,0 +1,83 @@
+import Foundation
+
+/// Records every touch method call delivered to a responder as one JSON line.
+///
+/// Set the environment variable `TOUCHKIT_TRACE` to a file path and every
+/// TouchKit application appends to it; integration tests read it back. Each line:
+///
+/// ```json
+/// {"time":1.234,"window":"TouchDots","responder":"DotsView","identifier":"dots",
+///  "method":"touchesBegan","touches":[{"id":"0","phase":"began","tapCount":1,"x":10.5,"y":20}]}
+/// ```
+///
+/// `time` is the event's timestamp (compositor seconds); `window` is the window's title,
+/// or its identifier when untitled; `identifier` is the responder's accessibility
+/// identifier (views) or `null`; `x`/`y` are window coordinates. Lines are written
+/// through as they happen, so a crashing app leaves a complete trace behind.
+@MainActor
+public final class TouchTrace {
+    private let handle: FileHandle?
+    /// The file written to.
+    public let path: String
+    private var buffer = ""
+
+    /// Opens (creating or appending to) a trace file. A path that cannot be opened is
+    /// reported once and nothing is traced.
+    public init(path: String) {
+        self.path = path
+        if !FileManager.default.fileExists(atPath: path) {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+        }
+        handle = FileHandle(forWritingAtPath: path)
+        if handle == nil {
+            TouchKitLog.error("cannot open TOUCHKIT_TRACE file \(path); dispatch is not traced")
+        }
+        _ = try? handle?.seekToEnd()
+    }
+
+    /// Appends one line for a touch method call.
+    internal func record(_ phase: TouchPhase, touches: Set<Touch>, responder: Responder, event: Event?) {
+        guard let handle else { return }
+        let method =
+            switch phase {
+            case .began: "touchesBegan"
+            case .moved: "touchesMoved"
+            case .ended: "touchesEnded"
+            case .cancelled: "touchesCancelled"
+            case .stationary: "touchesStationary"
+            }
+        let sorted = touches.sorted {
+            ($0.identifier.type.rawValue, $0.identifier.number) < ($1.identifier.type.rawValue, $1.identifier.number)
+        }
+        let window = sorted.first?.window
+        let windowName = window.map { $0.title.isEmpty ? "\($0.windowID)" : $0.title } ?? ""
+        var line = "{\"time\":\(event?.timestamp ?? 0),\"window\":\(Self.quote(windowName))"
+        line += ",\"responder\":\(Self.quote(String(describing: type(of: responder))))"
+        line += ",\"identifier\":\((responder as? View)?.accessibilityIdentifier.map(Self.quote) ?? "null")"
+        line += ",\"method\":\"\(method)\",\"touches\":["
+        line += sorted.map { touch in
+            let p = touch.location(in: nil)
+            return "{\"id\":\(Self.quote(touch.identifier.description)),\"phase\":\"\(touch.phase.rawValue)\""
+                + ",\"tapCount\":\(touch.tapCount),\"x\":\(p.x),\"y\":\(p.y)}"
+        }.joined(separator: ",")
+        line += "]}\n"
+        handle.write(Data(line.utf8))
+    }
+
+    /// A JSON string literal.
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

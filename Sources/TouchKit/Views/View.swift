@@ -1,0 +1,214 @@
+/// A rectangular area on screen that draws content and handles touches.
+///
+/// The counterpart of `UIView`. A view has a position in its superview (``center``,
+/// ``bounds``, ``transform``, and the derived ``frame``), subviews in back-to-front
+/// order, and the properties that decide whether it can be touched (SPEC H2):
+/// ``isHidden``, ``isUserInteractionEnabled`` and ``alpha``. Subclass it and
+/// override the touch methods of ``Responder`` to handle touches, and
+/// ``draw(_:)`` to draw.
+///
+/// Geometry follows UIKit: `center` is in the superview's coordinates, `bounds` in
+/// the view's own, and `transform` applies about the centre.
+///
+/// See also: ``Window``, ``Touch``, ``hitTest(_:with:)``.
+@MainActor
+open class View: Responder {
+    /// Creates a view with a frame in its superview's coordinates.
+    public init(frame: Rect) {
+        let f = frame.standardized
+        self.bounds = Rect(origin: .zero, size: f.size)
+        self.center = f.center
+        super.init()
+    }
+
+    /// Creates a view with an empty frame.
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: - Geometry (SPEC D3)
+
+    /// The view's rectangle in its own coordinate system.
+    public var bounds: Rect {
+        willSet {
+            Animator.willChange(self, .bounds)
+            damageFrameInWindow()
+        }
+        didSet {
+            if bounds.size != oldValue.size { setNeedsLayout() }
+            viewGeometryDidChange()
+        }
+    }
+
+    /// The view's centre in its superview's coordinate system.
+    public var center: Point {
+        willSet {
+            Animator.willChange(self, .center)
+            damageFrameInWindow()
+        }
+        didSet { viewGeometryDidChange() }
+    }
+
+    /// The transform applied about the view's centre (scale, rotation, translation).
+    public var transform: AffineTransform = .identity {
+        willSet {
+            Animator.willChange(self, .transform)
+            damageFrameInWindow()
+        }
+        didSet { viewGeometryDidChange() }
+    }
+
+    /// The view's rectangle in its superview's coordinates: the bounding box of its
+    /// transformed bounds. Setting it sets ``center`` and the size of ``bounds``.
+    public var frame: Rect {
+        get {
+            let local = Rect(
+                x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            let f = newValue.standardized
+            let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
+            let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
+            center = f.center
+            bounds.size = Size(
+                width: transform.isIdentity || scaleX == 0 ? f.width : f.width / scaleX,
+                height: transform.isIdentity || scaleY == 0 ? f.height : f.height / scaleY)
+        }
+    }
+
+    // MARK: - Appearance and interaction
+
+    /// Whether the view is hidden. Hidden views are not drawn nor hit-tested (SPEC H2).
+    public var isHidden = false {
+        didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } }
+    }
+
+    /// The view's opacity, 0 to 1. Below 0.01 the view is not hit-tested (SPEC H2).
+    public var alpha: Double = 1 {
+        willSet { Animator.willChange(self, .alpha) }
+        didSet { if alpha != oldValue { setNeedsDisplayInSuperview() } }
+    }
+
+    /// The colour the view's bounds are filled with before ``draw(_:)``; `nil` for none.
+    public var backgroundColor: Color? {
+        willSet { Animator.willChange(self, .backgroundColor) }
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether subviews are clipped to the view's bounds when drawn.
+    public var clipsToBounds = false {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the view and its subviews receive touches (SPEC H2, F3). `true` by default.
+    public var isUserInteractionEnabled = true
+
+    /// Whether the view receives more than one touch at a time (SPEC T7). `false` by
+    /// default: such a view receives only the first finger of its sequence.
+    public var isMultipleTouchEnabled = false
+
+    /// Whether the view tracks touches exclusively in its window (SPEC T8): while it
+    /// tracks a touch no other view in the window receives one, and it receives one
+    /// only when no other view in the window is tracking. `false` by default.
+    public var isExclusiveTouch = false
+
+    /// A number to find the view by (see ``viewWithTag(_:)``).
+    public var tag = 0
+
+    /// A name used by dispatch traces, tests and accessibility tools.
+    public var accessibilityIdentifier: String?
+
+    // MARK: - Hierarchy state (see View+Hierarchy.swift)
+
+    /// The view containing this one, if any.
+    public internal(set) weak var superview: View?
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// The view controller whose root view this is (its next responder, SPEC R1).
+    internal weak var viewController: ViewController?
+
+    // MARK: - Display and layout state (see View+Display.swift)
+
+    internal var needsLayout = true
+
+    /// Running animations, by property (see View+Animation.swift).
+    internal var animations: [AnimatedProperty: PropertyAnimation] = [:]
+
+    // MARK: - Responder chain (SPEC R1)
+
+    /// The view controller whose root view this is, else the superview; a window's is
+    /// the application.
+    open override var next: Responder? {
+        if let viewController { return viewController }
+        return superview
+    }
+
+    internal override var responderWindow: Window? { window }
+
+    /// Called when the geometry changes; marks the superview for redrawing.
+    internal func viewGeometryDidChange() {
+        setNeedsDisplayInSuperview()
+    }
+
+    // MARK: - Hit-testing (SPEC H1-H3)
+
+    /// The farthest descendant of the receiver (or the receiver itself) that contains
+    /// `point` and can be touched, or `nil`.
+    ///
+    /// The default skips the receiver and its subtree when it is hidden, has
+    /// ``isUserInteractionEnabled`` off or an ``alpha`` below 0.01 (SPEC H2), or when
+    /// ``point(inside:with:)`` says no; otherwise it asks the subviews front-most first,
+    /// each in its own coordinates (transforms included), and returns the first answer,
+    /// or the receiver (SPEC H1). Override it to take the touches of subviews (H3).
+    ///
+    /// - Parameters:
+    ///   - point: A point in the receiver's coordinate system.
+    ///   - event: The event that caused the test, if any.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard canReceiveTouches, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point`, in the receiver's coordinates, is inside it. The default tests
+    /// ``bounds``; override it to grow or shrink the touch area (SPEC H3).
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// Whether the view itself may be hit-tested (SPEC H2).
+    public final var canReceiveTouches: Bool {
+        !isHidden && isUserInteractionEnabled && alpha >= 0.01
+            && (animations.isEmpty || !isAnimatingWithoutInteraction)
+    }
+
+    // MARK: - Drawing and layout hooks
+
+    /// Draws the view's content in `rect` (in the view's coordinates) into the current
+    /// graphics context (see ``Window``'s host). The default draws nothing; the
+    /// background colour is filled before it is called (SPEC D2).
+    ///
+    /// Never call it yourself: call ``setNeedsDisplay()`` and TouchKit draws at the next
+    /// frame the compositor asks for.
+    open func draw(_ rect: Rect) {}
+
+    /// Lays out the subviews. The default does nothing; called before drawing when
+    /// ``setNeedsLayout()`` was called or the bounds' size changed.
+    open func layoutSubviews() {}
+
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Called after the view moved into or out of a window.
+    open func didMoveToWindow() {}
+}

@@ -1,0 +1,169 @@
+/// The root of a view hierarchy shown in one top-level surface, and the funnel
+/// through which touches reach its views (SPEC F1).
+///
+/// The counterpart of `UIWindow`. A window is a ``View`` whose next responder is the
+/// ``Application``. The application passes every touch event to
+/// ``sendEvent(_:)``, which delivers each touch to the view that was hit-tested when
+/// it began (SPEC T2, T4). Override `sendEvent(_:)` to watch or forward events, and
+/// call `super`:
+///
+/// ```swift
+/// final class ForwardingWindow: Window {
+///     let helper = TransformHelper()
+///     override func sendEvent(_ event: Event) {
+///         helper.forward(event)   // sorts touches by phase, as in seed listing 3-8
+///         super.sendEvent(event)
+///     }
+/// }
+/// ```
+///
+/// See also: ``Application``, ``View/hitTest(_:with:)``.
+@MainActor
+open class Window: View {
+    /// The identifier frames use to name this window.
+    public let windowID: WindowID
+
+    /// The application the window belongs to.
+    public private(set) weak var application: Application?
+
+    /// The window's title, shown by the compositor.
+    public var title: String = "" {
+        didSet { if title != oldValue { host?.windowTitleDidChange(self) } }
+    }
+
+    /// The backend that shows the window, if any.
+    public weak var host: (any WindowHost)?
+
+    /// The responder that receives keyboard input and actions sent to no target (SPEC R3).
+    public internal(set) weak var firstResponder: Responder?
+
+    /// The view controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            oldValue?.view.removeFromSuperview()
+            if let controller = rootViewController {
+                let view = controller.view
+                view.frame = bounds
+                addSubview(view)
+                view.viewController = controller
+            }
+        }
+    }
+
+    /// Whether the window has been closed.
+    public private(set) var isClosed = false
+
+    private var damage: [Rect] = []
+
+    private static var nextID: UInt64 = 1
+
+    /// Creates a window and registers it with an application.
+    ///
+    /// - Parameters:
+    ///   - frame: The window's size (its origin is ignored: a Wayland client does not
+    ///     know where its surfaces are).
+    ///   - application: The application; the shared one when `nil`.
+    public init(frame: Rect, application: Application? = nil) {
+        windowID = WindowID(rawValue: Window.nextID)
+        Window.nextID += 1
+        super.init(frame: Rect(origin: .zero, size: frame.size))
+        let app = application ?? Application.shared
+        self.application = app
+        app.register(self)
+    }
+
+    /// Creates a window of the default size, 1024 by 640.
+    public convenience init() {
+        self.init(frame: Rect(x: 0, y: 0, width: 1024, height: 640))
+    }
+
+    /// The application.
+    open override var next: Responder? { application }
+
+    internal override var responderWindow: Window? { self }
+
+    /// Whether this is the application's key window (the one receiving keyboard input).
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Makes the window the key window and shows it.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        application?.keyWindow = self
+        host?.windowNeedsDisplay(self)
+    }
+
+    /// Closes the window: its touches are cancelled (SPEC F4), it leaves the
+    /// application, and its host releases the surface.
+    public func close() {
+        guard !isClosed else { return }
+        application?.cancelTouches { $0.window === self }
+        isClosed = true
+        application?.unregister(self)
+        host?.windowDidClose(self)
+    }
+
+    /// Resizes the window (for a backend following the compositor's configure) and
+    /// lays it out.
+    public func resize(to size: Size) {
+        guard size != bounds.size else { return }
+        bounds = Rect(origin: .zero, size: size)
+        center = Point(x: size.width / 2, y: size.height / 2)
+        rootViewController?.view.frame = bounds
+        addDamage(bounds)
+    }
+
+    // MARK: - Event funnel (SPEC F1)
+
+    /// Delivers an event to the window's views. Every touch event passes here after
+    /// ``Application/sendEvent(_:)``; override it to watch or forward events, and call
+    /// `super` so that the views receive them.
+    ///
+    /// The default delivers each changed touch to the view hit-tested when it began,
+    /// grouped per view and per phase: one call per view for the touches that began,
+    /// then moved, ended and were cancelled (SPEC T4). Touches that ended are never
+    /// delivered again (SPEC F5). Key presses go to the first responder, or the window.
+    open func sendEvent(_ event: Event) {
+        if let presses = event as? PressesEvent {
+            deliverPresses(presses)
+        } else {
+            deliverTouches(of: event)
+        }
+    }
+
+    // MARK: - Damage and layout, for the host
+
+    /// Records an area, in window coordinates, to redraw.
+    internal func addDamage(_ rect: Rect) {
+        let r = rect.intersection(bounds)
+        guard !r.isNull, !r.isEmpty else { return }
+        let wasEmpty = damage.isEmpty
+        if damage.contains(where: { $0.contains(r) }) { return }
+        damage.append(r)
+        if damage.count > 16 {
+            damage = [damage.reduce(Rect.null) { $0.union($1) }]
+        }
+        if wasEmpty { host?.windowNeedsDisplay(self) }
+    }
+
+    internal func scheduleLayout() {
+        host?.windowNeedsDisplay(self)
+    }
+
+    /// Whether areas are waiting to be redrawn.
+    public var hasDamage: Bool { !damage.isEmpty }
+
+    /// Hands the areas to redraw (window coordinates) to the host and forgets them.
+    public func takeDamage() -> [Rect] {
+        defer { damage.removeAll() }
+        return damage
+    }
+
+    /// Cancels the touches tracked by `view` or its subviews (SPEC F4).
+    internal func cancelTouches(inSubtreeOf view: View) {
+        application?.cancelTouches { touch in
+            guard touch.window === self, let tracked = touch.view else { return false }
+            return tracked.isDescendant(of: view)
+        }
+    }
+}
