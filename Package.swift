@@ -40,6 +40,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // In-process libwayland-server for the bindings' round-trip tests only.
+        .systemLibrary(
+            name: "CWaylandServer", pkgConfig: "wayland-server",
+            providers: [.apt(["libwayland-dev"])]),
 
         // MARK: Protocol bindings, generated at build time.
         .target(name: "WaylandScannerCore"),
@@ -72,7 +76,9 @@ let package = Package(
             dependencies: [
                 "TouchKit", .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
-        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland"]),
+        .testTarget(
+            name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland", "CWaylandServer"],
+            exclude: ["Protocols"], plugins: ["WaylandBindingsPlugin"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(
             name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit"]),

@@ -1,0 +1,2 @@
+#include <wayland-server-core.h>
+#include <wayland-util.h>
