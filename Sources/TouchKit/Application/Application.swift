@@ -80,6 +80,9 @@ open class Application: Responder {
         }
     }
 
+    /// An application schedules delayed work on itself.
+    internal override var owningApplication: Application { self }
+
     /// The delegate, when it is a responder (SPEC R1).
     open override var next: Responder? { delegate as? Responder }
 
@@ -336,7 +339,7 @@ open class Application: Responder {
     }
 
     private func retire(_ touch: Touch, key: TouchKey, cancelling: Bool) {
-        if cancelling, !touch.isFinished, touch.isDelivered {
+        if cancelling, !touch.isFinished, touch.isDelivered, touch.didDeliverBegan {
             deliverCancellation(of: [touch])
         }
         touch.isFinished = true
@@ -354,7 +357,7 @@ open class Application: Responder {
             if let touch = active[key], !touch.isFinished, predicate(touch) { doomed.append((key, touch)) }
         }
         guard !doomed.isEmpty else { return }
-        deliverCancellation(of: doomed.map(\.1).filter(\.isDelivered))
+        deliverCancellation(of: doomed.map(\.1).filter { $0.isDelivered && $0.didDeliverBegan })
         for (key, touch) in doomed {
             touch.isFinished = true
             active[key] = nil

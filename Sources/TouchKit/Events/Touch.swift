@@ -54,6 +54,9 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     internal var isDelivered: Bool
     /// Set once `ended` or `cancelled` has been dispatched; nothing is delivered after (F5).
     internal var isFinished = false
+    /// Set once `began` has been dispatched; a touch cancelled before that is retired
+    /// without a call, so that no owner sees a cancel without a began (F5).
+    internal var didDeliverBegan = false
 
     internal init(
         point: TouchPoint, seat: SeatID, window: Window, view: View?, tapCount: Int,
@@ -96,6 +99,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         hasShape = other.hasShape
         isDelivered = other.isDelivered
         isFinished = other.isFinished
+        didDeliverBegan = other.didDeliverBegan
     }
 
     /// Applies one frame's state for this finger.

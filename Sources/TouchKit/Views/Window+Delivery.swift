@@ -31,6 +31,7 @@ extension Window {
                 let live = group.touches.filter { !$0.isFinished && $0.phase == phase }
                 guard !live.isEmpty else { continue }
                 if phase.isTerminal { for touch in live { touch.isFinished = true } }
+                if phase == .began { for touch in live { touch.didDeliverBegan = true } }
                 group.view.receiveTouches(phase, Set(live), event)
             }
         }
