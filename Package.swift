@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "TouchKitWayland", targets: ["TouchKitWayland"]),
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Wayland", targets: ["Wayland"]),
+        .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -64,6 +65,9 @@ let package = Package(
             name: "TouchKitWayland",
             dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon"]),
 
+        // MARK: Record and replay under a headless Weston.
+        .target(name: "TouchKitTesting", dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient"]),
+
         // MARK: Examples and tools.
         .executableTarget(
             name: "TouchDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
@@ -80,6 +84,7 @@ let package = Package(
             name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland", "CWaylandServer"],
             exclude: ["Protocols"], plugins: ["WaylandBindingsPlugin"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
+        .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKit"]),
         .testTarget(
             name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit"]),
     ],

@@ -28,6 +28,11 @@ open class Application: Responder {
     /// when it is a ``Responder``.
     public weak var delegate: (any ApplicationDelegate)?
 
+    /// The backend showing the windows (set by a backend's run loop).
+    public weak var backend: (any ApplicationBackend)? {
+        didSet { for window in windows { backend?.application(self, didAdd: window) } }
+    }
+
     /// The open windows, in the order they were created.
     public private(set) var windows: [Window] = []
 
@@ -91,6 +96,7 @@ open class Application: Responder {
     internal func register(_ window: Window) {
         windows.append(window)
         if keyWindow == nil { keyWindow = window }
+        backend?.application(self, didAdd: window)
     }
 
     internal func unregister(_ window: Window) {

@@ -1,0 +1,162 @@
+import Foundation
+import TouchKit
+
+/// `TouchKitBenchmarks`: the cost of touch dispatch per frame and per hit-test.
+///
+/// For 1, 2 and 10 fingers in wide and deep trees of 10, 1,000 and 100,000 views it
+/// times a motion frame built by `TouchFrameBuilder` and dispatched with
+/// `Application.handle(_:)` to leaf views that only count, beside a baseline measured
+/// just before in the same run (building the same frame alone) as a ratio; and
+/// `Window.hitTest(_:with:)` down to a leaf. See docs/PERFORMANCE.md.
+///
+/// Usage: `TouchKitBenchmarks [--quick] [--only <shape>-<views>]`. `--quick` runs every
+/// scenario with tiny iteration counts (a smoke test; the figures mean nothing);
+/// `--only wide-1000` runs one tree (for a profiler). The exit status is 1 when
+/// a sanity check fails (a touch not delivered, a hit-test missing its leaf).
+@main
+struct BenchmarkMain {
+    /// The tree sizes, in views.
+    static let viewCounts = [10, 1_000, 100_000]
+    /// The finger counts.
+    static let fingerCounts = [1, 2, 10]
+    /// The issue's target: a 10-finger motion frame in a 1,000-view tree, in ns.
+    static let targetNanoseconds = 10_000.0
+
+    @MainActor
+    static func main() {
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print("usage: TouchKitBenchmarks [--quick] [--only <wide|deep>-<views>]")
+            return
+        }
+        let quick = arguments.contains("--quick")
+        let settings = quick ? BenchmarkSettings.quick : .full
+        var only: String?
+        if let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex {
+            only = arguments[arguments.index(after: index)]
+        }
+        do {
+            try run(settings: settings, quick: quick, only: only)
+        } catch {
+            print("FAILED: \(error)")
+            exit(1)
+        }
+    }
+
+    @MainActor
+    static func run(settings: BenchmarkSettings, quick: Bool, only: String?) throws {
+        let stackLimit = StackLimit.raise()
+        let safeDepth = StackLimit.safeDepth(under: stackLimit)
+
+        print("# TouchKit dispatch benchmark\(quick ? " (--quick: smoke run, figures are noise)" : "")")
+        print("")
+        #if DEBUG
+            print("WARNING: debug build; measure with `swift build -c release`.")
+        #endif
+        print("- machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel())")
+        print(
+            "- stack: RLIMIT_STACK soft limit \(stackLimit.map(Format.mebibytes) ?? "unlimited")"
+                + " (raised at startup for the deep trees)")
+        print(
+            "- timing: ContinuousClock, \(settings.warmupBatches) warm-up batches, \(settings.repetitions)"
+                + " repetitions of ~\(Int(settings.targetRepetitionNanoseconds / 1e6)) ms; median (min) ns per op")
+        if ProcessInfo.processInfo.environment["TOUCHKIT_TRACE"] != nil {
+            print("- TOUCHKIT_TRACE is set; tracing was turned off for the benchmark")
+        }
+        print("")
+
+        var dispatchRows: [DispatchResult] = []
+        var hitTestRows: [HitTestResult] = []
+        var notes: [String] = []
+        for shape in TreeShape.allCases {
+            for requested in viewCounts where only == nil || only == "\(shape.rawValue)-\(requested)" {
+                var count = requested
+                if shape == .deep && count > safeDepth {
+                    count = safeDepth
+                    notes.append(
+                        "deep tree capped at \(Format.count(count)) views instead of "
+                            + "\(Format.count(requested)): the stack limit could not be raised")
+                }
+                let clock = ContinuousClock()
+                let start = clock.now
+                let tree = ViewTree(shape: shape, viewCount: count)
+                let buildTime = nanoseconds(clock.now - start)
+                for fingers in fingerCounts {
+                    dispatchRows.append(try measureDispatch(tree: tree, fingers: fingers, settings: settings))
+                }
+                hitTestRows.append(try measureHitTest(tree: tree, settings: settings))
+                tree.tearDown()
+                print(
+                    "measured \(shape) \(Format.count(count)) views "
+                        + "(tree built in \(String(format: "%.1f", buildTime / 1e6)) ms)")
+            }
+        }
+        print("")
+
+        print("## Motion frame: build + Application.handle, ns per frame")
+        print("")
+        var dispatchTable = Table(header: [
+            "tree", "views", "fingers", "dispatch median", "dispatch min", "baseline median", "ratio",
+        ])
+        for row in dispatchRows {
+            dispatchTable.add([
+                row.shape.rawValue, Format.count(row.viewCount), "\(row.fingers)",
+                Format.ns(row.dispatch.median), Format.ns(row.dispatch.minimum),
+                Format.ns(row.baseline.median), Format.ratio(row.dispatch.median, over: row.baseline.median),
+            ])
+        }
+        print(dispatchTable.render())
+        print("")
+        print("baseline: the same motion events into a TouchFrameBuilder and frame(), no dispatch,")
+        print("measured just before each row; ratio = dispatch median / baseline median.")
+        print("")
+
+        print("## Hit-test: window.hitTest(_:with:) to a leaf (whole tree walked), ns per call")
+        print("")
+        var hitTable = Table(header: [
+            "tree", "views", "hit-test median", "hit-test min", "ns per view", "baseline median", "ratio",
+            "location(in: leaf)",
+        ])
+        for row in hitTestRows {
+            hitTable.add([
+                row.shape.rawValue, Format.count(row.viewCount), Format.ns(row.hitTest.median),
+                Format.ns(row.hitTest.minimum), Format.ns(row.hitTest.median / Double(row.viewCount)),
+                Format.ns(row.baseline.median), Format.ratio(row.hitTest.median, over: row.baseline.median),
+                Format.ns(row.location.median),
+            ])
+        }
+        print(hitTable.render())
+        print("")
+        print("baseline: building a one-finger motion frame alone; ratio = hit-test / baseline.")
+        print("wide: the back-most leaf, so every sibling in front is asked first; deep: the innermost view.")
+        print("location(in: leaf): Touch.location(in:) for a touch on that leaf, median ns.")
+        print("")
+
+        print("## Target: 10-finger motion frame in a 1,000-view tree under 10 µs")
+        print("")
+        var met = true
+        for row in dispatchRows where row.fingers == 10 && row.viewCount == 1_000 {
+            let pass = row.dispatch.median < targetNanoseconds
+            met = met && pass
+            print(
+                "- \(row.shape): \(Format.ns(row.dispatch.median)) ns median "
+                    + "(\(Format.ratio(row.dispatch.median, over: targetNanoseconds)) of the budget): "
+                    + (pass ? "PASS" : "FAIL"))
+        }
+        print("- target \(met ? "MET" : "NOT MET")\(quick ? " (quick run: not meaningful)" : "")")
+        print("")
+        if let peak = StackLimit.peakUsage() {
+            print("main-thread stack peak (VmStk): \(Format.mebibytes(peak))")
+        }
+        for note in notes { print("NOTE: \(note)") }
+    }
+
+    /// The CPU model from /proc/cpuinfo.
+    static func cpuModel() -> String {
+        guard let text = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+            let line = text.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+            let colon = line.firstIndex(of: ":")
+        else { return "unknown CPU" }
+        return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+}

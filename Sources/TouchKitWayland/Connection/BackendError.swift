@@ -1,0 +1,21 @@
+/// Failures of the Wayland backend at setup; the event path never throws.
+public enum BackendError: Error, CustomStringConvertible, Sendable {
+    /// No compositor at the socket tried.
+    case noCompositor(socket: String, reason: String)
+    /// The compositor lacks a global the backend needs.
+    case missingGlobal(String)
+    /// Shared memory for a buffer could not be made.
+    case sharedMemory(String)
+
+    /// One sentence for the user.
+    public var description: String {
+        switch self {
+        case .noCompositor(let socket, let reason):
+            "no Wayland compositor at \(socket) (\(reason))"
+        case .missingGlobal(let name):
+            "the compositor does not offer \(name), which TouchKit needs"
+        case .sharedMemory(let what):
+            "shared memory: \(what)"
+        }
+    }
+}

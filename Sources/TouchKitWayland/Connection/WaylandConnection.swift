@@ -1,0 +1,136 @@
+import Foundation
+import TouchKit
+internal import Wayland
+
+/// The connection to the compositor and the globals TouchKit binds.
+///
+/// Owns object lifetimes (like foot's `wayland.c`): each global is bound at
+/// `min(offered, wanted)`; seats and outputs may come and go at runtime. What events
+/// mean is decided elsewhere (the seat devices and window hosts).
+@MainActor
+final class WaylandConnection {
+    let display: Display
+    let registry: WlRegistry
+    private(set) var compositor: WlCompositor?
+    private(set) var shm: WlShm?
+    private(set) var wmBase: XdgWmBase?
+    private(set) var viewporter: WpViewporter?
+    private(set) var fractionalScaleManager: WpFractionalScaleManagerV1?
+    private(set) var inputTimestamps: ZwpInputTimestampsManagerV1?
+    private(set) var decorationManager: ZxdgDecorationManagerV1?
+    private(set) var seats: [UInt32: WaylandSeat] = [:]
+    private(set) var outputs: [UInt32: WaylandOutput] = [:]
+
+    /// The windows shown, by surface, so that input events find their window.
+    var windowsBySurface: [ObjectIdentifier: WaylandWindowHost] = [:]
+    weak var application: Application?
+
+    /// Connects and binds the globals.
+    ///
+    /// - Parameter name: A socket name or path; `WAYLAND_DISPLAY` (or `wayland-0`) when nil.
+    init(name: String?, application: Application) throws(BackendError) {
+        do {
+            display = try Display.connect(name: name)
+        } catch {
+            if case .connectionFailed(let path, let code) = error {
+                throw .noCompositor(socket: path, reason: String(cString: strerror(code)))
+            }
+            throw .noCompositor(socket: Display.socketDescription(name: name), reason: "\(error)")
+        }
+        self.application = application
+        registry = display.registry()
+        registry.onEvent = { [weak self] event in self?.registryEvent(event) }
+        _ = try? display.roundtrip()
+        _ = try? display.roundtrip()  // outputs' and seats' first events
+        guard compositor != nil else { throw .missingGlobal("wl_compositor") }
+        guard shm != nil else { throw .missingGlobal("wl_shm") }
+        guard wmBase != nil else { throw .missingGlobal("xdg_wm_base") }
+    }
+
+    /// `wl_registry.global` / `global_remove`: globals appearing and going away.
+    private func registryEvent(_ event: WlRegistry.Event) {
+        switch event {
+        case .global(let name, let interface, let version):
+            switch interface {
+            case WlCompositor.interfaceName:
+                compositor = registry.bind(WlCompositor.self, name: name, version: min(version, 5))
+            case WlShm.interfaceName:
+                shm = registry.bind(WlShm.self, name: name, version: min(version, 1))
+            case XdgWmBase.interfaceName:
+                let base = registry.bind(XdgWmBase.self, name: name, version: min(version, 4))
+                base.onEvent = { [weak base] event in
+                    if case .ping(let serial) = event { base?.pong(serial: serial) }
+                }
+                wmBase = base
+            case WpViewporter.interfaceName:
+                viewporter = registry.bind(WpViewporter.self, name: name, version: 1)
+            case WpFractionalScaleManagerV1.interfaceName:
+                fractionalScaleManager = registry.bind(WpFractionalScaleManagerV1.self, name: name, version: 1)
+            case ZwpInputTimestampsManagerV1.interfaceName:
+                inputTimestamps = registry.bind(ZwpInputTimestampsManagerV1.self, name: name, version: 1)
+            case ZxdgDecorationManagerV1.interfaceName:
+                decorationManager = registry.bind(ZxdgDecorationManagerV1.self, name: name, version: 1)
+            case WlSeat.interfaceName:
+                let seat = registry.bind(WlSeat.self, name: name, version: min(version, 8))
+                seats[name] = WaylandSeat(seat: seat, globalName: name, connection: self)
+            case WlOutput.interfaceName:
+                let output = registry.bind(WlOutput.self, name: name, version: min(version, 4))
+                outputs[name] = WaylandOutput(output: output, connection: self)
+            default:
+                break
+            }
+        case .globalRemove(let name):
+            if let seat = seats.removeValue(forKey: name) { seat.removed() }
+            if let output = outputs.removeValue(forKey: name) { output.removed() }
+        }
+    }
+
+    /// The window whose surface this is.
+    func window(for surface: WlSurface?) -> WaylandWindowHost? {
+        guard let surface else { return nil }
+        return windowsBySurface[ObjectIdentifier(surface)]
+    }
+
+    /// The output wrapper for a `wl_output` proxy.
+    func output(for proxy: WlOutput?) -> WaylandOutput? {
+        guard let proxy else { return nil }
+        return outputs.values.first { $0.output === proxy }
+    }
+
+    /// Sends buffered requests; a full socket is retried shortly.
+    func flush() {
+        do {
+            if try !display.flush() {
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(2)) {
+                    MainActor.assumeIsolated { self.flush() }
+                }
+            }
+        } catch {
+            WaylandRunLoop.fail(error)
+        }
+    }
+}
+
+/// A `wl_output` and its integer scale.
+@MainActor
+final class WaylandOutput {
+    let output: WlOutput
+    private(set) var scale: Int32 = 1
+    private weak var connection: WaylandConnection?
+
+    init(output: WlOutput, connection: WaylandConnection) {
+        self.output = output
+        self.connection = connection
+        output.onEvent = { [weak self] event in
+            guard let self else { return }
+            if case .scale(let factor) = event {
+                self.scale = max(1, factor)
+                for host in connection.windowsBySurface.values { host.outputsChanged() }
+            }
+        }
+    }
+
+    func removed() {
+        output.destroy()
+    }
+}

@@ -1,0 +1,143 @@
+import CXKBCommon
+import Foundation
+import TouchKit
+internal import Wayland
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A seat's `wl_keyboard`: an xkbcommon keymap and state turn key codes into keysyms,
+/// text and modifiers, delivered to the first responder (SPEC R3), with key repeat
+/// following `repeat_info`.
+@MainActor
+final class KeyboardDevice {
+    /// The largest keymap accepted, in bytes.
+    static let maximumKeymapSize: UInt32 = 1 << 20
+
+    private let keyboard: WlKeyboard
+    private unowned let seat: WaylandSeat
+    private let context: OpaquePointer?
+    private var keymap: OpaquePointer?
+    private var state: OpaquePointer?
+    private var repeatRate: Int32 = 25
+    private var repeatDelay: Int32 = 600
+    private var repeatTask: Task<Void, Never>?
+    private var held: Set<UInt32> = []
+
+    init(keyboard: WlKeyboard, seat: WaylandSeat) {
+        self.keyboard = keyboard
+        self.seat = seat
+        context = xkb_context_new(XKB_CONTEXT_NO_FLAGS)
+        keyboard.onEvent = { [weak self] event in self?.keyboardEvent(event) }
+    }
+
+    private func keyboardEvent(_ event: WlKeyboard.Event) {
+        switch event {
+        case .keymap(let format, let fd, let size):
+            loadKeymap(format: format, fd: fd, size: size)
+        case .enter(_, let surface, _):
+            if let host = seat.connection.window(for: surface) { host.window.makeKeyAndVisible() }
+        case .leave:
+            stopRepeat()
+            for code in held { send(code, phase: .cancelled, time: 0) }
+            held.removeAll()
+        case .key(_, let time, let key, let keyState):
+            let code = key + 8
+            if keyState == .pressed {
+                held.insert(code)
+                send(code, phase: .began, time: time)
+                startRepeat(code)
+            } else {
+                held.remove(code)
+                stopRepeat()
+                send(code, phase: .ended, time: time)
+            }
+        case .modifiers(_, let depressed, let latched, let locked, let group):
+            if let state { xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group) }
+        case .repeatInfo(let rate, let delay):
+            repeatRate = rate
+            repeatDelay = delay
+        }
+    }
+
+    /// Maps the keymap read-only after checking its size, and compiles it.
+    private func loadKeymap(format: WlKeyboard.KeymapFormat, fd: Int32, size: UInt32) {
+        defer { close(fd) }
+        guard format == .xkbV1, size > 0, size <= Self.maximumKeymapSize else {
+            TouchKitLog.error("keymap refused (format \(format.rawValue), \(size) bytes)")
+            return
+        }
+        guard let map = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), map != MAP_FAILED else {
+            TouchKitLog.error("cannot map the keymap: \(String(cString: strerror(errno)))")
+            return
+        }
+        defer { munmap(map, Int(size)) }
+        let text = map.assumingMemoryBound(to: CChar.self)
+        guard
+            let newKeymap = xkb_keymap_new_from_buffer(
+                context, text, strnlen(text, Int(size)), XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+        else {
+            TouchKitLog.error("the compositor's keymap does not compile")
+            return
+        }
+        if let state { xkb_state_unref(state) }
+        if let keymap { xkb_keymap_unref(keymap) }
+        keymap = newKeymap
+        state = xkb_state_new(newKeymap)
+    }
+
+    private func send(_ code: UInt32, phase: Press.Phase, time: UInt32) {
+        guard let state, let application = seat.connection.application else { return }
+        let keysym = xkb_state_key_get_one_sym(state, code)
+        var buffer = [CChar](repeating: 0, count: 64)
+        xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
+        let text = String(cString: buffer)
+        var plain = [CChar](repeating: 0, count: 64)
+        xkb_keysym_to_utf8(xkb_state_key_get_one_sym(state, code), &plain, plain.count)
+        var flags: KeyModifierFlags = []
+        func active(_ name: String, _ flag: KeyModifierFlags) {
+            if xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 { flags.insert(flag) }
+        }
+        active(XKB_MOD_NAME_SHIFT, .shift)
+        active(XKB_MOD_NAME_CTRL, .control)
+        active(XKB_MOD_NAME_ALT, .alternate)
+        active(XKB_MOD_NAME_LOGO, .command)
+        active(XKB_MOD_NAME_CAPS, .alphaShift)
+        let key = Key(
+            keyCode: code, keysym: keysym, characters: text,
+            charactersIgnoringModifiers: String(cString: plain), modifierFlags: flags)
+        application.handleKey(key, phase: phase, timestamp: Double(time) / 1000)
+    }
+
+    /// Repeats a held key after the delay, at the rate, while it stays down.
+    private func startRepeat(_ code: UInt32) {
+        stopRepeat()
+        guard repeatRate > 0, let keymap, xkb_keymap_key_repeats(keymap, code) != 0 else { return }
+        let delay = UInt64(max(0, repeatDelay)) * 1_000_000
+        let interval = 1_000_000_000 / UInt64(repeatRate)
+        repeatTask = Task { @MainActor [weak self] in
+            try? await Task.sleep(nanoseconds: delay)
+            while !Task.isCancelled {
+                self?.send(code, phase: .changed, time: 0)
+                try? await Task.sleep(nanoseconds: interval)
+            }
+        }
+    }
+
+    private func stopRepeat() {
+        repeatTask?.cancel()
+        repeatTask = nil
+    }
+
+    func release() {
+        stopRepeat()
+        keyboard.destroy()
+    }
+
+    isolated deinit {
+        if let state { xkb_state_unref(state) }
+        if let keymap { xkb_keymap_unref(keymap) }
+        xkb_context_unref(context)
+    }
+}

@@ -1,0 +1,72 @@
+import TouchKit
+internal import Wayland
+
+/// A seat's `wl_touch`: passes each event, untouched, to the seat's frame builder.
+///
+/// Surfaces are mapped to windows here, times come from `zwp_input_timestamps_v1`
+/// in nanoseconds when the compositor offers it (SPEC W7), and every event is
+/// written to the `TOUCHKIT_RECORD` recording when one is being made.
+@MainActor
+final class TouchDevice {
+    private let touch: WlTouch
+    private var timestamps: ZwpInputTimestampsV1?
+    private unowned let seat: WaylandSeat
+    private var startTime: UInt32?
+
+    init(touch: WlTouch, seat: WaylandSeat) {
+        self.touch = touch
+        self.seat = seat
+        touch.onEvent = { [weak self] event in self?.touchEvent(event) }
+        if let manager = seat.connection.inputTimestamps {
+            let timestamps = manager.getTouchTimestamps(touch: touch)
+            timestamps.onEvent = { [weak self] event in
+                if case .timestamp(let hi, let lo, let ns) = event {
+                    let seconds = UInt64(hi) << 32 | UInt64(lo)
+                    self?.seat.update { $0.setPreciseTimestamp(nanoseconds: seconds * 1_000_000_000 + UInt64(ns)) }
+                }
+            }
+            self.timestamps = timestamps
+        }
+    }
+
+    /// `wl_touch` events, in the order the compositor sent them.
+    private func touchEvent(_ event: WlTouch.Event) {
+        switch event {
+        case .down(_, let time, let surface, let id, let x, let y):
+            guard let host = seat.connection.window(for: surface) else { return }
+            record(.down(id: id, x: x, y: y), time)
+            seat.update { $0.down(id: id, window: host.window.windowID, location: Point(x: x, y: y), time: time) }
+        case .motion(let time, let id, let x, let y):
+            record(.motion(id: id, x: x, y: y), time)
+            seat.update { $0.motion(id: id, location: Point(x: x, y: y), time: time) }
+        case .up(_, let time, let id):
+            record(.up(id: id), time)
+            seat.update { $0.up(id: id, time: time) }
+        case .shape(let id, let major, let minor):
+            record(.shape(id: id, major: major, minor: minor), nil)
+            seat.update { $0.shape(id: id, major: major, minor: minor) }
+        case .orientation(let id, let degrees):
+            record(.orientation(id: id, degrees: degrees), nil)
+            seat.update { $0.orientation(id: id, degrees: degrees) }
+        case .frame:
+            record(.frame, nil)
+            seat.withBuilder { $0.frame() }
+        case .cancel:
+            record(.cancel, nil)
+            seat.withBuilder { $0.cancel() }
+        }
+    }
+
+    private var lastTime: UInt32 = 0
+
+    private func record(_ kind: TouchRecording.Event.Kind, _ time: UInt32?) {
+        guard let recorder = seat.recorder else { return }
+        if let time { lastTime = time }
+        recorder.record(kind, compositorTime: lastTime)
+    }
+
+    func release() {
+        timestamps?.destroy()
+        touch.destroy()
+    }
+}

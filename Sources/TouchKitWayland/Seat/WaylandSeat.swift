@@ -1,0 +1,105 @@
+import Foundation
+import TouchKit
+internal import Wayland
+
+/// One `wl_seat`: tracks its capabilities and owns its touch, pointer and keyboard.
+///
+/// Devices appear and disappear with the seat's capabilities; a touch device that
+/// goes away while fingers are down cancels them (SPEC F4). All of the seat's touch
+/// and pointer events go through one ``TouchFrameBuilder``, the pure converter that
+/// applies SPEC W1-W10, and the frames it returns go to the application.
+@MainActor
+final class WaylandSeat {
+    let seat: WlSeat
+    let globalName: UInt32
+    unowned let connection: WaylandConnection
+    private(set) var builder: TouchFrameBuilder
+    private var touch: TouchDevice?
+    private var pointer: PointerDevice?
+    private var keyboard: KeyboardDevice?
+    let recorder: TouchRecorder?
+
+    /// Whether the primary pointer button acts as a finger (SPEC W10); on unless the
+    /// environment variable `TOUCHKIT_POINTER_AS_TOUCH` is `0`.
+    static let pointerActsAsTouch = ProcessInfo.processInfo.environment["TOUCHKIT_POINTER_AS_TOUCH"] != "0"
+
+    init(seat: WlSeat, globalName: UInt32, connection: WaylandConnection) {
+        self.seat = seat
+        self.globalName = globalName
+        self.connection = connection
+        builder = TouchFrameBuilder(seat: SeatID("seat\(globalName)"), pointerActsAsTouch: Self.pointerActsAsTouch)
+        builder.faultHandler = { fault in TouchKitLog.error("\(fault)") }
+        recorder = Self.makeRecorder()
+        seat.onEvent = { [weak self] event in self?.seatEvent(event) }
+    }
+
+    private static func makeRecorder() -> TouchRecorder? {
+        TouchRecorder.fromEnvironment()
+    }
+
+    /// `wl_seat.capabilities` and `wl_seat.name`.
+    private func seatEvent(_ event: WlSeat.Event) {
+        switch event {
+        case .capabilities(let caps):
+            if caps.contains(.touch), touch == nil {
+                touch = TouchDevice(touch: seat.getTouch(), seat: self)
+            } else if !caps.contains(.touch), let device = touch {
+                touch = nil
+                deliver(builder.cancelAll(of: .direct))
+                device.release()
+            }
+            if caps.contains(.pointer), pointer == nil {
+                pointer = PointerDevice(pointer: seat.getPointer(), seat: self)
+            } else if !caps.contains(.pointer), let device = pointer {
+                pointer = nil
+                deliver(builder.cancelAll(of: .pointer))
+                device.release()
+            }
+            if caps.contains(.keyboard), keyboard == nil {
+                keyboard = KeyboardDevice(keyboard: seat.getKeyboard(), seat: self)
+            } else if !caps.contains(.keyboard), let device = keyboard {
+                keyboard = nil
+                device.release()
+            }
+        case .name(let name):
+            let old = builder
+            builder = TouchFrameBuilder(seat: SeatID(name), pointerActsAsTouch: old.pointerActsAsTouch)
+            builder.faultHandler = old.faultHandler
+        }
+    }
+
+    /// Runs a change on the frame builder and dispatches the frames it returns.
+    func withBuilder(_ change: (inout TouchFrameBuilder) -> [TouchFrame]) {
+        let frames = change(&builder)
+        deliver(frames)
+    }
+
+    /// Applies a change that returns no frames yet.
+    func update(_ change: (inout TouchFrameBuilder) -> Void) {
+        change(&builder)
+    }
+
+    func deliver(_ frames: [TouchFrame]) {
+        guard !frames.isEmpty, let application = connection.application else { return }
+        application.handle(frames)
+    }
+
+    /// Delivers changes whose `frame` never came (SPEC W4); called after each read.
+    func flushPendingTouches() {
+        if builder.hasPendingChanges { withBuilder { $0.flush() } }
+    }
+
+    /// Cancels the fingers on a window that closed.
+    func forget(_ window: Window) {
+        withBuilder { $0.forgetWindow(window.windowID) }
+    }
+
+    /// The seat was removed: its fingers are cancelled and its devices released.
+    func removed() {
+        deliver(builder.cancelAll())
+        touch?.release()
+        pointer?.release()
+        keyboard?.release()
+        seat.release()
+    }
+}

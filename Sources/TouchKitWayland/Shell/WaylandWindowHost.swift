@@ -1,0 +1,237 @@
+import Foundation
+import TouchKit
+internal import Wayland
+
+/// Shows one TouchKit ``Window`` in an `xdg_toplevel`.
+///
+/// It follows configure (size, close), picks the output scale (integer
+/// `buffer_scale`, or fractional-scale-v1 with a viewport when offered) so drawing is
+/// crisp while touch coordinates stay logical, and paces drawing with frame callbacks:
+/// at most one commit per frame callback, redraw requests between frames coalesce,
+/// and nothing is drawn when nothing changed (SPEC D2, D5). Only damaged areas are
+/// repainted and reported with `damage_buffer`. Server-side decorations are asked for
+/// through xdg-decoration when the compositor offers it; otherwise the window has
+/// none.
+@MainActor
+final class WaylandWindowHost: WindowHost {
+    /// The largest width or height accepted from a configure.
+    static let maximumDimension = 16384
+
+    let window: Window
+    let surface: WlSurface
+    private let xdgSurface: XdgSurface
+    private let toplevel: XdgToplevel
+    private var decoration: ZxdgToplevelDecorationV1?
+    private var viewport: WpViewport?
+    private var fractionalScale: WpFractionalScaleV1?
+    private unowned let connection: WaylandConnection
+    private weak var backend: WaylandBackend?
+
+    private var buffers: [SharedMemoryBuffer] = []
+    private var frameCallback: WlCallback?
+    private var isConfigured = false
+    private var pendingSize: Size?
+    private var drawScheduled = false
+    private var enteredOutputs: [ObjectIdentifier: WaylandOutput] = [:]
+    private var preferredFractionalScale: Double?
+    private(set) var scale: Double = 1
+
+    init(window: Window, connection: WaylandConnection, backend: WaylandBackend) throws {
+        guard let compositor = connection.compositor, let wmBase = connection.wmBase else {
+            throw BackendError.missingGlobal("wl_compositor and xdg_wm_base")
+        }
+        self.window = window
+        self.connection = connection
+        self.backend = backend
+        surface = compositor.createSurface()
+        xdgSurface = wmBase.getXdgSurface(surface)
+        toplevel = xdgSurface.getToplevel()
+        let appID = ProcessInfo.processInfo.processName
+        toplevel.setAppId(appID)
+        toplevel.setTitle(window.title.isEmpty ? appID : window.title)
+        toplevel.setMinSize(width: 64, height: 64)
+        if let manager = connection.decorationManager {
+            let decoration = manager.getToplevelDecoration(toplevel: toplevel)
+            decoration.setMode(.serverSide)
+            self.decoration = decoration
+        }
+        if let viewporter = connection.viewporter, let manager = connection.fractionalScaleManager {
+            viewport = viewporter.getViewport(surface: surface)
+            let fractional = manager.getFractionalScale(surface: surface)
+            fractional.onEvent = { [weak self] event in
+                if case .preferredScale(let scale) = event {
+                    self?.preferredFractionalScale = Double(scale) / 120
+                    self?.outputsChanged()
+                }
+            }
+            fractionalScale = fractional
+        }
+        connection.windowsBySurface[ObjectIdentifier(surface)] = self
+        surface.onEvent = { [weak self] event in self?.surfaceEvent(event) }
+        xdgSurface.onEvent = { [weak self] event in
+            if case .configure(let serial) = event { self?.configure(serial: serial) }
+        }
+        toplevel.onEvent = { [weak self] event in self?.toplevelEvent(event) }
+        window.host = self
+        surface.commit()
+        connection.flush()
+    }
+
+    // MARK: - Events
+
+    /// `xdg_toplevel.configure` proposes a size (0 means "you choose"); `close` asks to close.
+    private func toplevelEvent(_ event: XdgToplevel.Event) {
+        switch event {
+        case .configure(let width, let height, _):
+            guard width != 0 || height != 0 else { return }
+            pendingSize = clampedSize(width: width, height: height)
+        case .close:
+            window.close()
+        default:
+            break
+        }
+    }
+
+    /// A proposed size, clamped to 1...16384 (an absurd size is logged, never allocated).
+    private func clampedSize(width: Int32, height: Int32) -> Size {
+        let limit = Int32(Self.maximumDimension)
+        let w = width == 0 ? Int32(window.bounds.width) : width
+        let h = height == 0 ? Int32(window.bounds.height) : height
+        let cw = min(max(w, 1), limit)
+        let ch = min(max(h, 1), limit)
+        if cw != w || ch != h {
+            TouchKitLog.error("compositor asked for a \(width)x\(height) window; using \(cw)x\(ch)")
+        }
+        return Size(width: Double(cw), height: Double(ch))
+    }
+
+    /// `xdg_surface.configure` ends a configure sequence: acknowledge, apply, draw.
+    private func configure(serial: UInt32) {
+        xdgSurface.ackConfigure(serial: serial)
+        if let size = pendingSize {
+            window.resize(to: size)
+            pendingSize = nil
+        }
+        isConfigured = true
+        window.setNeedsDisplay()
+        drawIfNeeded()
+    }
+
+    /// `wl_surface.enter`/`leave`: the outputs the window is on decide its integer scale.
+    private func surfaceEvent(_ event: WlSurface.Event) {
+        switch event {
+        case .enter(let output):
+            if let o = connection.output(for: output) { enteredOutputs[ObjectIdentifier(o)] = o }
+        case .leave(let output):
+            if let o = connection.output(for: output) { enteredOutputs[ObjectIdentifier(o)] = nil }
+        default:
+            break
+        }
+        outputsChanged()
+    }
+
+    /// Recomputes the scale; a change redraws everything at the new density.
+    func outputsChanged() {
+        let integer = Double(enteredOutputs.values.map(\.scale).max() ?? 1)
+        let newScale = preferredFractionalScale ?? integer
+        guard newScale != scale else { return }
+        scale = newScale
+        window.setNeedsDisplay()
+    }
+
+    // MARK: - WindowHost
+
+    func windowNeedsDisplay(_ window: Window) {
+        guard !drawScheduled, frameCallback == nil else { return }
+        drawScheduled = true
+        // Coalesce every request made while handling the current events.
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.drawScheduled = false
+                self?.drawIfNeeded()
+            }
+        }
+    }
+
+    func windowTitleDidChange(_ window: Window) {
+        toplevel.setTitle(window.title)
+        connection.flush()
+    }
+
+    func windowDidClose(_ window: Window) {
+        connection.windowsBySurface[ObjectIdentifier(surface)] = nil
+        for seat in connection.seats.values { seat.forget(window) }
+        frameCallback?.destroy()
+        for buffer in buffers { buffer.destroy() }
+        buffers.removeAll()
+        decoration?.destroy()
+        fractionalScale?.destroy()
+        viewport?.destroy()
+        toplevel.destroy()
+        xdgSurface.destroy()
+        surface.destroy()
+        window.host = nil
+        backend?.hostDidClose(self, application: window.application)
+    }
+
+    // MARK: - Drawing
+
+    /// Draws and commits if anything changed and the compositor is ready for a frame.
+    func drawIfNeeded() {
+        guard isConfigured, frameCallback == nil, !window.isClosed else { return }
+        window.layoutIfNeeded()
+        guard window.hasDamage else { return }
+        let damage = window.takeDamage()
+        let size = window.bounds.size
+        let pixelWidth = Int((size.width * scale).rounded(.up))
+        let pixelHeight = Int((size.height * scale).rounded(.up))
+        if buffers.first.map({ $0.width != pixelWidth || $0.height != pixelHeight || $0.scale != scale }) ?? false {
+            for buffer in buffers { buffer.destroy() }
+            buffers.removeAll()
+        }
+        guard let buffer = freeBuffer(width: pixelWidth, height: pixelHeight) else {
+            for rect in damage { window.setNeedsDisplay(window.convert(rect, from: nil)) }
+            return
+        }
+        for other in buffers where other !== buffer { other.staleAreas.append(contentsOf: damage) }
+        let repaint = buffer.staleAreas + damage
+        buffer.staleAreas.removeAll()
+        ViewRenderer.render(window, into: buffer.context, areas: repaint)
+        buffer.surface.flush()
+        buffer.attach(to: surface)
+        if let viewport {
+            viewport.setDestination(width: Int32(size.width), height: Int32(size.height))
+        } else {
+            surface.setBufferScale(Int32(scale))
+        }
+        for rect in repaint {
+            let r = rect.integral
+            surface.damageBuffer(
+                x: Int32((r.minX * scale).rounded(.down)), y: Int32((r.minY * scale).rounded(.down)),
+                width: Int32((r.width * scale).rounded(.up)) + 1, height: Int32((r.height * scale).rounded(.up)) + 1)
+        }
+        let callback = surface.frame()
+        callback.onEvent = { [weak self] _ in
+            guard let self else { return }
+            self.frameCallback = nil
+            self.drawIfNeeded()
+        }
+        frameCallback = callback
+        surface.commit()
+        connection.flush()
+    }
+
+    /// A buffer the compositor does not hold: an idle one, else a new one (at most three).
+    private func freeBuffer(width: Int, height: Int) -> SharedMemoryBuffer? {
+        if let idle = buffers.first(where: { !$0.isBusy }) { return idle }
+        guard buffers.count < 3, let shm = connection.shm else { return nil }
+        do {
+            let buffer = try SharedMemoryBuffer(shm: shm, width: width, height: height, scale: scale)
+            buffers.append(buffer)
+            return buffer
+        } catch {
+            TouchKitLog.error("cannot make a \(width)x\(height) buffer: \(error)")
+            return nil
+        }
+    }
+}

@@ -1,0 +1,129 @@
+// TouchDots: the smallest TouchKit app worth running.
+//
+// One coloured dot per finger (the colour stays with the touch, the radius follows
+// the contact's major axis when the compositor reports it), a short fading trail
+// behind each, and the number of fingers down in the corner. The mouse acts as a
+// finger (SPEC W10). Run it under any Wayland compositor; with a touchscreen, put
+// all ten fingers down.
+//
+// What it shows: a multi-touch view (isMultipleTouchEnabled, SPEC T7) keyed by Touch
+// objects (T1), locations in view coordinates (T2), cancellation handled like an end
+// (F4, F5), and drawing only through setNeedsDisplay(_:) (D2).
+import TouchKit
+import TouchKitWayland
+
+/// The canvas: tracks each finger's dot and trail, keyed by its `Touch`.
+@MainActor
+final class DotsView: View {
+    /// What is drawn for one finger.
+    struct Dot {
+        var color: Color
+        var radius: Double
+        var trail: [Point]
+    }
+
+    static let trailLength = 12
+    static let defaultRadius = 28.0
+
+    private var dots: [Touch: Dot] = [:]
+    private var nextHue = 0.0
+    private let font = Font.system(size: 18, weight: .bold)
+
+    override init(frame: Rect) {
+        super.init(frame: frame)
+        isMultipleTouchEnabled = true
+        backgroundColor = Color(white: 0.97)
+        accessibilityIdentifier = "dots"
+    }
+
+    /// A new finger: a new colour, a dot where it touched.
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches {
+            let color = Color(hue: nextHue, saturation: 0.8, brightness: 0.85)
+            nextHue = (nextHue + 0.13).truncatingRemainder(dividingBy: 1)
+            dots[touch] = Dot(color: color, radius: radius(of: touch), trail: [touch.location(in: self)])
+            damage(around: dots[touch]!)
+        }
+        setNeedsDisplay(countArea)
+    }
+
+    /// A finger moved: the dot follows, the trail grows and fades at its tail.
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches {
+            guard var dot = dots[touch] else { continue }
+            damage(around: dot)
+            dot.trail.append(touch.location(in: self))
+            if dot.trail.count > Self.trailLength { dot.trail.removeFirst(dot.trail.count - Self.trailLength) }
+            dot.radius = radius(of: touch)
+            dots[touch] = dot
+            damage(around: dot)
+        }
+    }
+
+    /// A finger lifted: its dot goes.
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        remove(touches)
+    }
+
+    /// The system cancelled the touches: same as lifting, nothing is left behind.
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        remove(touches)
+    }
+
+    private func remove(_ touches: Set<Touch>) {
+        for touch in touches {
+            if let dot = dots.removeValue(forKey: touch) { damage(around: dot) }
+        }
+        setNeedsDisplay(countArea)
+    }
+
+    private func radius(of touch: Touch) -> Double {
+        touch.hasShape && touch.majorRadius > 4 ? touch.majorRadius * 1.5 : Self.defaultRadius
+    }
+
+    private var countArea: Rect { Rect(x: bounds.maxX - 150, y: 0, width: 150, height: 40) }
+
+    private func damage(around dot: Dot) {
+        let area = dot.trail.reduce(Rect.null) { box, p in
+            box.union(Rect(x: p.x, y: p.y, width: 0, height: 0))
+        }
+        setNeedsDisplay(area.insetBy(dx: -dot.radius - 2, dy: -dot.radius - 2))
+    }
+
+    override func draw(_ rect: Rect) {
+        guard let context = GraphicsContext.current else { return }
+        for dot in dots.values {
+            for (index, point) in dot.trail.dropLast().enumerated() {
+                let fade = Double(index + 1) / Double(dot.trail.count)
+                let r = dot.radius * 0.35 * fade
+                context.fillColor = dot.color.withAlpha(0.35 * fade)
+                context.fillEllipse(in: Rect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r))
+            }
+            if let p = dot.trail.last {
+                context.fillColor = dot.color
+                context.fillEllipse(in: Rect(x: p.x - dot.radius, y: p.y - dot.radius, width: 2 * dot.radius, height: 2 * dot.radius))
+            }
+        }
+        let label = dots.count == 1 ? "1 finger" : "\(dots.count) fingers"
+        let metrics = context.measure(text: label, font: font)
+        context.draw(
+            text: label, at: Point(x: bounds.maxX - metrics.width - 12, y: 10), font: font,
+            color: Color(white: 0.25))
+    }
+}
+
+/// The screen: its root view is the canvas, which the window keeps at its own size.
+@MainActor
+final class DotsViewController: ViewController {
+    override func loadView() {
+        view = DotsView(frame: Rect(x: 0, y: 0, width: 1024, height: 640))
+    }
+}
+
+MainActor.assumeIsolated {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 640))
+    window.title = "TouchDots"
+    window.rootViewController = DotsViewController()
+    window.makeKeyAndVisible()
+    Application.shared.run()
+}
