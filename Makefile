@@ -1,0 +1,58 @@
+# TouchKit's set-up and everyday commands. The README's Quick start uses two:
+#   make demo   run the main example (starts a private headless Weston when no compositor runs)
+#   make test   run every test (unit, bindings, graphics, replay under headless Weston)
+# Both install what they need first: Debian packages, then the Weston module (meson).
+
+APT_PACKAGES := pkg-config libwayland-dev libxkbcommon-dev libcairo2-dev wayland-protocols \
+                weston libweston-10-dev meson ninja-build
+MODULE := meson-helpers/build/touchkit-replay.so
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+OUT ?= $(CURDIR)/out/demo
+
+.PHONY: deps module build test demo bench clean
+
+## Installs the Debian packages that are missing (apt-get, as root or with sudo).
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+
+## Builds the Weston replay module (meson-helpers/).
+module: deps
+	@[ -f meson-helpers/build/build.ninja ] || meson setup meson-helpers/build meson-helpers >/dev/null
+	@ninja -C meson-helpers/build >/dev/null
+	@echo "module: $(MODULE)"
+
+build: module
+	swift build
+
+## Every test, then a smoke run of the benchmark.
+test: module
+	swift build --build-tests
+	swift test --skip-build
+	swift build --product TouchKitBenchmarks
+	.build/debug/TouchKitBenchmarks --quick
+
+## The main job: TouchDots on your compositor, or replayed under a private headless Weston.
+demo: module
+	swift build --product TouchDots --product touchkit
+	@if [ -n "$$WAYLAND_DISPLAY" ] && [ -S "$${XDG_RUNTIME_DIR:-/nonexistent}/$$WAYLAND_DISPLAY" -o -S "$$WAYLAND_DISPLAY" ]; then \
+	  echo "running TouchDots on $$WAYLAND_DISPLAY (close the window to quit)"; \
+	  .build/debug/TouchDots; \
+	else \
+	  echo "no Wayland compositor found: replaying a demo into TouchDots under a private headless Weston"; \
+	  .build/debug/touchkit demo --out "$(OUT)" -- .build/debug/TouchDots; \
+	fi
+
+## Dispatch benchmark, release build.
+bench:
+	swift build -c release --product TouchKitBenchmarks
+	.build/release/TouchKitBenchmarks
+
+clean:
+	rm -rf .build meson-helpers/build out
