@@ -1,0 +1,97 @@
+import Foundation
+
+/// An app started by ``HeadlessSession/launch(executable:arguments:environment:)``.
+///
+/// Its standard error goes to ``stderrPath`` and its standard output to ``stdoutPath``,
+/// both in the session's output directory. The session terminates it in
+/// ``HeadlessSession/stop()``.
+@MainActor
+public final class AppProcess {
+    /// The executable's resolved path.
+    public let executable: String
+    /// The arguments it was started with.
+    public let arguments: [String]
+    /// Its process id.
+    public let pid: Int32
+    /// The file its standard error is written to.
+    public let stderrPath: String
+    /// The file its standard output is written to.
+    public let stdoutPath: String
+    /// The `TOUCHKIT_TRACE` file it was given (the dispatch trace of a TouchKit app).
+    public let tracePath: String?
+    let process: ChildProcess
+
+    init(executable: String, arguments: [String], process: ChildProcess, stderrPath: String, stdoutPath: String, tracePath: String?) {
+        self.executable = executable
+        self.arguments = arguments
+        self.process = process
+        self.pid = process.pid
+        self.stderrPath = stderrPath
+        self.stdoutPath = stdoutPath
+        self.tracePath = tracePath
+    }
+
+    /// Whether the process is still running.
+    public var isRunning: Bool { process.isRunning }
+
+    /// The exit status (or terminating signal number), or `nil` while it runs.
+    public var exitStatus: Int32? { process.isRunning ? nil : process.status }
+
+    /// Whether it was ended by a signal rather than by exiting (`nil` while it runs).
+    public var wasSignalled: Bool? { process.isRunning ? nil : process.signalled }
+
+    /// Waits until it exits, up to `timeout` seconds.
+    /// - Returns: The exit status, or `nil` if it still runs.
+    @discardableResult
+    public func waitForExit(timeout: Double) -> Int32? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2_000) }
+        return exitStatus
+    }
+
+    /// Everything written to standard error so far.
+    public var standardError: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+
+    /// The last lines of standard error, for error messages.
+    public func stderrTail(lines: Int = 20) -> String { FileTail.read(stderrPath, lines: lines) }
+
+    /// Sends SIGTERM, waits up to `timeout` seconds, then SIGKILL.
+    ///
+    /// - Parameter timeout: How long to wait after SIGTERM.
+    public func terminate(timeout: Double = 2) {
+        process.terminate(timeout: timeout)
+    }
+}
+
+/// Stopping child processes without depending on when Foundation notices their exit.
+enum ProcessControl {
+    /// SIGTERM, wait up to `timeout` seconds for the process to die, SIGKILL, then reap.
+    static func terminate(_ process: Process, timeout: Double) {
+        guard process.isRunning else { return }
+        let pid = process.processIdentifier
+        kill(pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && !hasDied(pid) && Date() < deadline { usleep(2_000) }
+        if process.isRunning && !hasDied(pid) { kill(pid, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// Whether `pid` is a zombie or gone (Foundation may not have reaped it yet).
+    static func hasDied(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return true }
+        let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
+        return state == "Z" || state == "X"
+    }
+}
+
+/// Reads the end of a log file.
+enum FileTail {
+    static func read(_ path: String, lines: Int = 20) -> String {
+        guard let data = FileManager.default.contents(atPath: path) else { return "" }
+        let text = String(decoding: data.suffix(16_384), as: UTF8.self)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).suffix(lines + 1)
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A child process started with `posix_spawn` and a clean signal state.
+///
+/// Foundation's `Process` passes on the spawning thread's signal mask, and the threads
+/// tests run on block almost every signal, so an app started that way ignores SIGTERM
+/// and SIGINT. This spawns with an empty mask and default dispositions, and reaps the
+/// child itself (`waitpid`).
+final class ChildProcess {
+    let pid: Int32
+    private(set) var status: Int32?
+    private(set) var signalled = false
+
+    /// Starts `path` with `arguments` (argv[1...]) and `environment`, stdin from /dev/null,
+    /// stdout and stderr appended to files.
+    init(path: String, arguments: [String], environment: [String: String], stdout: String, stderr: String) throws(SessionError) {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t()
+        sigemptyset(&empty)
+        var all = sigset_t()
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+        var child: pid_t = 0
+        let result = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        guard result == 0 else {
+            throw .launchFailed(executable: path, reason: String(cString: strerror(result)))
+        }
+        pid = child
+    }
+
+    /// Whether the child still runs (reaps it if it has exited).
+    var isRunning: Bool {
+        poll(block: false)
+        return status == nil
+    }
+
+    /// Waits for the child and reaps it.
+    func wait() { poll(block: true) }
+
+    private func poll(block: Bool) {
+        guard status == nil else { return }
+        var raw: Int32 = 0
+        let result = waitpid(pid, &raw, block ? 0 : WNOHANG)
+        guard result == pid else {
+            if result < 0 && errno == ECHILD { status = -1 }
+            return
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG by hand (macros are not imported).
+        if raw & 0x7f == 0 {
+            status = (raw >> 8) & 0xff
+        } else {
+            signalled = true
+            status = raw & 0x7f
+        }
+    }
+
+    /// SIGTERM, up to `timeout` seconds, SIGKILL, reap.
+    func terminate(timeout: Double) {
+        guard isRunning else { return }
+        kill(pid, SIGTERM)
+        let deadline = Date().addingTimeInterval(timeout)
+        while isRunning && Date() < deadline { usleep(2_000) }
+        if isRunning {
+            kill(pid, SIGKILL)
+            wait()
+        }
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+import TouchKit
+import Wayland
+
+extension HeadlessSession {
+    /// Replays a recording into a toplevel and waits until the app has read all of it.
+    ///
+    /// Each recording event becomes the module's request (`down` names `toplevel`; times
+    /// in milliseconds become microseconds split into hi/lo). Frames are sent in batches
+    /// of ``ReplayOptions/batchSize`` followed by `sync`, waiting for `sync_done` before the
+    /// next batch, so the app is never overrun. With ``ReplayOptions/Pacing/recorded(speed:)``
+    /// each frame waits for its recorded time (divided by the speed) relative to the start,
+    /// dispatching the connection meanwhile. Captures are taken at
+    /// ``ReplayOptions/captureAt`` times and, if asked, at the end; their files are
+    /// `capture-<n>.png` in the output directory.
+    ///
+    /// - Parameters:
+    ///   - recording: The recording; coordinates are surface-local to `toplevel`.
+    ///   - toplevel: The target window.
+    ///   - options: Pacing, W4 frame, batching, captures, progress.
+    /// - Returns: Counts, duration and captures.
+    /// - Throws: ``SessionError/rejected(reason:message:context:)`` with the module's
+    ///   message and the recording lines involved; timeouts; connection errors.
+    @discardableResult
+    public func replay(
+        _ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions = ReplayOptions()
+    ) throws(SessionError) -> ReplayResult {
+        guard !isStopped else { throw .stopped }
+        manager.setLastUpFrame(mode: options.lastUpFrame == .send ? .send : .omit)
+        unhandledRejections.removeAll()
+
+        let groups = Self.frames(of: recording.events)
+        var result = ReplayResult(frames: 0, events: 0, syncs: 0, duration: 0, captures: [])
+        var pendingCaptures = options.captureAt[...]
+        var unsynced = 0
+        var batchStart = 0
+        let start = Date()
+        let speed: Double? = if case .recorded(let s) = options.pacing { s > 0 ? s : 1 } else { nil }
+
+        func context(_ from: Int, _ to: Int) -> String {
+            let lines = groups[from..<to].flatMap { $0 }.compactMap(\.line)
+            if let first = lines.first, let last = lines.last {
+                return "while replaying recording lines \(first)-\(last)"
+            }
+            return "while replaying frames \(from + 1)-\(to)"
+        }
+        func syncBatch(upTo end: Int) throws(SessionError) {
+            guard unsynced > 0 else { return }
+            try sync(toplevel, timeout: options.timeout)
+            result.syncs += 1
+            try checkRejections(context(batchStart, end))
+            unsynced = 0
+            batchStart = end
+            options.progress?(
+                ReplayProgress(
+                    framesSent: result.frames, totalFrames: groups.count,
+                    recordingTime: groups[end - 1].last?.time ?? 0, elapsed: Date().timeIntervalSince(start)))
+        }
+
+        for (index, group) in groups.enumerated() {
+            let time = group.last?.time ?? 0
+            while let captureTime = pendingCaptures.first, captureTime < time {
+                pendingCaptures.removeFirst()
+                try syncBatch(upTo: index)
+                if let speed { try waitUntil(start, captureTime / speed) }
+                result.captures.append(
+                    try captureAfterSettle(toplevel: toplevel, at: captureTime, index: result.captures.count, options: options))
+            }
+            if let speed {
+                let due = start.addingTimeInterval(time / 1000 / speed)
+                if due.timeIntervalSinceNow > 0 {
+                    try syncBatch(upTo: index)
+                    try dispatch(until: due)
+                    try checkRejections(context(max(0, index - 1), index))
+                }
+            }
+            for event in group { send(event, to: toplevel) }
+            result.events += group.count
+            result.frames += 1
+            unsynced += 1
+            if unsynced >= options.batchSize { try syncBatch(upTo: index + 1) }
+        }
+        try syncBatch(upTo: groups.count)
+        result.duration = Date().timeIntervalSince(start)
+        for captureTime in pendingCaptures {
+            if let speed { try waitUntil(start, captureTime / speed) }
+            result.captures.append(
+                try captureAfterSettle(toplevel: toplevel, at: captureTime, index: result.captures.count, options: options))
+        }
+        if options.captureAtEnd {
+            result.captures.append(
+                try captureAfterSettle(toplevel: toplevel, at: nil, index: result.captures.count, options: options))
+        }
+        options.progress?(
+            ReplayProgress(
+                framesSent: result.frames, totalFrames: groups.count, recordingTime: recording.duration,
+                elapsed: Date().timeIntervalSince(start)))
+        return result
+    }
+
+    /// Reads a recording file and replays it; see ``replay(_:into:options:)``.
+    ///
+    /// - Throws: ``SessionError/recording(_:)`` (`file:line: message`) before anything is sent.
+    @discardableResult
+    public func replay(
+        contentsOf path: String, into toplevel: Toplevel, options: ReplayOptions = ReplayOptions()
+    ) throws(SessionError) -> ReplayResult {
+        let recording: TouchRecording
+        do { recording = try TouchRecording(contentsOf: path) } catch { throw .recording(error) }
+        return try replay(recording, into: toplevel, options: options)
+    }
+
+    /// Reads a recording, and only if it is valid launches the app, waits for its toplevel
+    /// and replays the recording into it.
+    ///
+    /// - Parameters:
+    ///   - path: The recording file.
+    ///   - executable: The app to launch.
+    ///   - arguments: Its arguments.
+    ///   - environment: Extra environment variables.
+    ///   - options: Replay options.
+    /// - Returns: The app, its toplevel and the replay's result.
+    /// - Throws: ``SessionError/recording(_:)`` without launching anything if the file is malformed.
+    public func launchAndReplay(
+        recordingAt path: String, executable: String, arguments: [String] = [],
+        environment: [String: String] = [:], options: ReplayOptions = ReplayOptions()
+    ) throws(SessionError) -> (app: AppProcess, toplevel: Toplevel, result: ReplayResult) {
+        let recording: TouchRecording
+        do { recording = try TouchRecording(contentsOf: path) } catch { throw .recording(error) }
+        let app = try launch(executable: executable, arguments: arguments, environment: environment)
+        let toplevel = try waitForToplevel(of: app)
+        let result = try replay(recording, into: toplevel, options: options)
+        return (app, toplevel, result)
+    }
+
+    /// Captures the output (or one toplevel's area) to a PNG after the next repaint.
+    ///
+    /// - Parameters:
+    ///   - path: The file to write (made absolute).
+    ///   - toplevel: A toplevel to capture alone, or `nil` for the whole output.
+    ///   - timeout: Seconds to wait for the answer.
+    /// - Returns: The capture.
+    /// - Throws: ``SessionError/captureFailed(path:reason:)`` with the module's reason, or a timeout.
+    @discardableResult
+    public func capture(to path: String, toplevel: Toplevel? = nil, timeout: Double = 10) throws(SessionError) -> Capture {
+        try capture(to: path, toplevel: toplevel, recordingTime: nil, timeout: timeout)
+    }
+
+    // MARK: Internals
+
+    func capture(to path: String, toplevel: Toplevel?, recordingTime: Double?, timeout: Double) throws(SessionError) -> Capture {
+        guard !isStopped else { throw .stopped }
+        let absolute = ToolLocator.absolute(path)
+        let serial = takeSerial()
+        manager.capture(serial: serial, toplevel: toplevel?.handle ?? 0, path: absolute)
+        let done = try dispatch(until: Date().addingTimeInterval(timeout)) { captureResults[serial] != nil }
+        guard done, let answer = captureResults.removeValue(forKey: serial) else {
+            throw .timeout(what: "capture \(serial) to \(absolute)", seconds: timeout)
+        }
+        switch answer {
+        case .success(let size):
+            let current = toplevel.flatMap { toplevels[$0.handle] } ?? toplevel
+            return Capture(
+                path: absolute, recordingTime: recordingTime, width: size.width, height: size.height,
+                origin: current.map { Point(x: max(0, $0.frame.minX), y: max(0, $0.frame.minY)) } ?? .zero)
+        case .failure(.captureFailed(_, let reason)):
+            throw .captureFailed(path: absolute, reason: reason)
+        case .failure(let error):
+            throw error
+        }
+    }
+
+    private func captureAfterSettle(
+        toplevel: Toplevel, at time: Double?, index: Int, options: ReplayOptions
+    ) throws(SessionError) -> Capture {
+        try sync(toplevel, timeout: options.timeout)
+        if options.captureSettle > 0 { try dispatch(for: options.captureSettle) }
+        let name = time.map { "capture-\(index)-\(String(format: "%g", $0))ms.png" } ?? "capture-\(index)-end.png"
+        return try capture(
+            to: outputDirectory + "/" + name, toplevel: options.captureToplevelOnly ? toplevel : nil,
+            recordingTime: time, timeout: options.timeout)
+    }
+
+    private func waitUntil(_ start: Date, _ milliseconds: Double) throws(SessionError) {
+        let due = start.addingTimeInterval(milliseconds / 1000)
+        if due.timeIntervalSinceNow > 0 { try dispatch(until: due) }
+    }
+
+    private func checkRejections(_ context: String) throws(SessionError) {
+        guard let first = unhandledRejections.first else { return }
+        unhandledRejections.removeAll()
+        throw .rejected(reason: first.reason, message: first.message, context: context)
+    }
+
+    private func send(_ event: TouchRecording.Event, to toplevel: Toplevel) {
+        let micro = UInt64(max(0, (event.time * 1000).rounded()))
+        let hi = UInt32(truncatingIfNeeded: micro >> 32)
+        let lo = UInt32(truncatingIfNeeded: micro)
+        switch event.kind {
+        case .down(let id, let x, let y):
+            manager.down(toplevel: toplevel.handle, id: id, x: x, y: y, utimeHi: hi, utimeLo: lo)
+        case .motion(let id, let x, let y):
+            manager.motion(id: id, x: x, y: y, utimeHi: hi, utimeLo: lo)
+        case .up(let id):
+            manager.up(id: id, utimeHi: hi, utimeLo: lo)
+        case .shape(let id, let major, let minor):
+            manager.shape(id: id, major: major, minor: minor)
+        case .orientation(let id, let degrees):
+            manager.orientation(id: id, orientation: degrees)
+        case .frame:
+            manager.frame()
+        case .cancel:
+            manager.cancel()
+        }
+    }
+
+    /// Splits events into groups ending with `frame` or `cancel` (a trailing group may end otherwise).
+    static func frames(of events: [TouchRecording.Event]) -> [ArraySlice<TouchRecording.Event>] {
+        var groups: [ArraySlice<TouchRecording.Event>] = []
+        var begin = 0
+        for (index, event) in events.enumerated() {
+            switch event.kind {
+            case .frame, .cancel:
+                groups.append(events[begin...index])
+                begin = index + 1
+            default: break
+            }
+        }
+        if begin < events.count { groups.append(events[begin...]) }
+        return groups
+    }
+}

@@ -1,0 +1,77 @@
+import TouchKit
+import Wayland
+
+/// How ``HeadlessSession/replay(_:into:options:)`` plays a recording.
+public struct ReplayOptions: Sendable {
+    /// When frames are sent.
+    public enum Pacing: Sendable, Hashable {
+        /// At the recorded times divided by `speed` (2 plays twice as fast), relative to
+        /// the start of the replay.
+        case recorded(speed: Double)
+        /// As fast as the app reads its socket (`sync` after each batch), no sleeping.
+        case fast
+
+        /// At the recorded speed.
+        public static var recorded: Pacing { .recorded(speed: 1) }
+    }
+
+    /// Whether the `wl_touch.frame` after the last up reaches the app (SPEC W4).
+    public enum LastUpFrame: Sendable, Hashable {
+        /// Delivered, as later Weston releases do (the module's default).
+        case send
+        /// Dropped, as Weston 10 does.
+        case omit
+    }
+
+    /// When frames are sent; recorded speed by default.
+    public var pacing: Pacing
+    /// Whether the frame after the last up is delivered.
+    public var lastUpFrame: LastUpFrame
+    /// Frames sent between two `sync`s; at most ~1000 is safe (default 500).
+    public var batchSize: Int
+    /// Recording times (ms) at which to capture, before the first frame later than each.
+    public var captureAt: [Double]
+    /// Whether to capture once more after the last frame.
+    public var captureAtEnd: Bool
+    /// Capture only the target toplevel's area (`true`) or the whole output (`false`, default).
+    public var captureToplevelOnly: Bool
+    /// Seconds to let the app draw between its `sync_done` and a capture request.
+    public var captureSettle: Double
+    /// Seconds to wait for each `sync_done` or capture answer.
+    public var timeout: Double
+    /// Called after each batch (and at the end) with the progress so far.
+    public var progress: (@MainActor (ReplayProgress) -> Void)?
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - pacing: Recorded speed (default), a speed factor, or fast.
+    ///   - lastUpFrame: Whether the frame after the last up is delivered.
+    ///   - batchSize: Frames per `sync`.
+    ///   - captureAt: Recording times (ms) to capture at.
+    ///   - captureAtEnd: Capture after the last frame.
+    ///   - captureToplevelOnly: Capture the toplevel's area instead of the output.
+    ///   - captureSettle: Seconds between `sync_done` and a capture.
+    ///   - timeout: Seconds to wait for each answer.
+    ///   - progress: Progress callback.
+    public init(
+        pacing: Pacing = .recorded, lastUpFrame: LastUpFrame = .send, batchSize: Int = 500,
+        captureAt: [Double] = [], captureAtEnd: Bool = false, captureToplevelOnly: Bool = false,
+        captureSettle: Double = 0.05, timeout: Double = 10,
+        progress: (@MainActor (ReplayProgress) -> Void)? = nil
+    ) {
+        self.pacing = pacing
+        self.lastUpFrame = lastUpFrame
+        self.batchSize = max(1, batchSize)
+        self.captureAt = captureAt.sorted()
+        self.captureAtEnd = captureAtEnd
+        self.captureToplevelOnly = captureToplevelOnly
+        self.captureSettle = captureSettle
+        self.timeout = timeout
+        self.progress = progress
+    }
+
+    /// Replays as fast as the app reads, with these other options.
+    public static func fast(batchSize: Int = 500, lastUpFrame: LastUpFrame = .send) -> ReplayOptions {
+        ReplayOptions(pacing: .fast, lastUpFrame: lastUpFrame, batchSize: batchSize)
+    }
+}
