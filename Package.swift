@@ -23,12 +23,14 @@ let package = Package(
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
+        .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
         .plugin(name: "WaylandBindingsPlugin", targets: ["WaylandBindingsPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
     targets: [
         // MARK: C libraries, found through pkg-config.
@@ -73,6 +75,12 @@ let package = Package(
             name: "TouchDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/TouchDots"),
         .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit"]),
+        .executableTarget(
+            name: "touchkit",
+            dependencies: [
+                "TouchKit", "TouchKitTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
 
         // MARK: Tests.
         .testTarget(

@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import TouchKit
+import TouchKitTesting
+
+/// `touchkit replay`: one recording into one app, with screenshots and the dispatch trace.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Replay a recording into an app under a private headless Weston.",
+        discussion: """
+            Starts a private headless Weston with the replay module (its own runtime \
+            directory and socket, never yours), launches the app with TOUCHKIT_TRACE \
+            pointing into the output directory, waits until its window can be touched, \
+            replays the recording, captures screenshots, and stops everything it started. \
+            Exits non-zero when the recording is malformed (nothing is launched), the app \
+            crashes or never maps a window.
+            """)
+
+    @Argument(help: "The recording (touchkit-recording 1).")
+    var recording: String
+
+    @Option(help: "Play at this many times the recorded speed.")
+    var speed: Double = 1
+
+    @Flag(help: "Replay as fast as the app reads its socket.")
+    var fast = false
+
+    @Option(name: .customLong("capture-at"), parsing: .singleValue, help: "Recording times (ms) to capture at; comma-separated or repeated.")
+    var captureAt: [String] = []
+
+    @Flag(name: .customLong("capture-end"), help: "Capture after the last event.")
+    var captureEnd = false
+
+    @Flag(name: .customLong("omit-last-up-frame"), help: "Reproduce Weston 10's missing frame after the last up.")
+    var omitLastUpFrame = false
+
+    @Option(help: "Where screenshots, the trace and logs go.")
+    var out: String = "out/replay"
+
+    @Option(help: "The output size, WxH.")
+    var size: String = "1024x640"
+
+    @Argument(parsing: .postTerminator, help: "The app and its arguments, after --.")
+    var app: [String] = []
+
+    func validate() throws {
+        guard !app.isEmpty else { throw ValidationError("name the app after --, e.g. -- .build/debug/TouchDots") }
+        guard parsedSize != nil else { throw ValidationError("--size takes WxH, e.g. 1024x640") }
+        guard speed > 0 else { throw ValidationError("--speed must be positive") }
+        _ = try captureTimes()
+    }
+
+    var parsedSize: (Int, Int)? {
+        let parts = size.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= 16384 }) else { return nil }
+        return (parts[0], parts[1])
+    }
+
+    func captureTimes() throws -> [Double] {
+        try captureAt.flatMap { $0.split(separator: ",") }.map { text in
+            guard let ms = Double(text), ms >= 0 else { throw ValidationError("--capture-at takes milliseconds, got '\(text)'") }
+            return ms
+        }
+    }
+
+    func run() throws {
+        let recording: TouchRecording
+        do {
+            recording = try TouchRecording(contentsOf: self.recording)
+        } catch {
+            throw CleanExit.message("\(error)")  // file:line: what was expected; nothing launched
+        }
+        let options = ReplayOptions(
+            pacing: fast ? .fast : .recorded(speed: speed), lastUpFrame: omitLastUpFrame ? .omit : .send,
+            captureAt: try captureTimes(), captureAtEnd: captureEnd)
+        try ReplayRun.perform(recording: recording, app: app, options: options, out: out, size: parsedSize!)
+    }
+}
+
+/// The shared replay procedure of `replay` and `demo`.
+enum ReplayRun {
+    static func perform(recording: TouchRecording, app: [String], options: ReplayOptions, out: String, size: (Int, Int)) throws {
+        let outDir = URL(fileURLWithPath: out).standardizedFileURL.path
+        try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
+        let failure: String? = MainActor.assumeIsolated {
+            do {
+                let session = try HeadlessSession(
+                    HeadlessSession.Configuration(width: size.0, height: size.1, outputDirectory: outDir))
+                defer { session.stop() }
+                let process = try session.launch(executable: app[0], arguments: Array(app.dropFirst()))
+                let window = try session.waitForToplevel(of: process, timeout: 10)
+                var options = options
+                var lastReport = Date()
+                options.progress = { progress in
+                    if Date().timeIntervalSince(lastReport) > 1 {
+                        lastReport = Date()
+                        print("replaying: \(progress)")
+                    }
+                }
+                let result = try session.replay(recording, into: window, options: options)
+                if !process.isRunning {
+                    return "the app exited during the replay (status \(process.exitStatus.map(String.init) ?? "?")); its stderr: \(process.stderrPath)"
+                }
+                print("replayed \(result.frames) frames in \(String(format: "%.2f", result.duration)) s")
+                for capture in result.captures { print("screenshot: \(capture.path)") }
+                if let trace = process.tracePath { print("dispatch trace: \(trace)") }
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        if let failure {
+            FileHandle.standardError.write(Data("touchkit: \(failure)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
