@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKit"]),
         .testTarget(
-            name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit"]),
+            name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit", "TouchKitTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
