@@ -92,6 +92,34 @@ struct TouchDotsReplayTests {
         #expect(trace.records(identifier: "dots").map(\.method) == [.touchesBegan, .touchesEnded])
     }
 
+    @Test("D1: delayed work runs inside the Wayland loop: the lift ring appears, then goes")
+    func delayedWorkRunsInTheLoop() throws {
+        var script = RecordingScript()
+        script.tap(0, at: Point(x: 500, y: 300), duration: 40)
+        script.wait(900)
+        script.tap(1, at: Point(x: 900, y: 100), duration: 40)  // another colour, keeps the replay going
+        let (result, _, _) = try Self.replay(
+            script.recording, ReplayOptions(pacing: .recorded, captureAt: [140, 800]), name: "ring")
+        let early = try result.captures[0].image()
+        let late = try result.captures[1].image()
+        let ring = try #require(early.boundingBox(of: Self.firstFingerColor, tolerance: 0.06))
+        #expect(abs(ring.midX - 500) <= 3 && abs(ring.midY - 300) <= 3, "ring where the finger lifted: \(ring)")
+        #expect(late.boundingBox(of: Self.firstFingerColor, tolerance: 0.06) == nil, "the delayed removal ran")
+    }
+
+    @Test("The compositor going away ends the app with status 1 and a line naming the error")
+    func compositorGoesAway() throws {
+        let out = NSTemporaryDirectory() + "touchkit-tests/gone-\(getpid())"
+        let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
+        defer { session.stop() }
+        let app = try session.launch(executable: try Self.touchDots())
+        _ = try session.waitForToplevel(of: app, timeout: 10)
+        kill(session.westonPID, SIGKILL)
+        let status = app.waitForExit(timeout: 5)
+        #expect(status == 1, "exit status after the compositor died")
+        #expect(app.stderrTail().contains("compositor connection ended"))
+    }
+
     @Test("10,000 frames replay fast without a disconnect, and the trace has every one")
     func tenThousandFrames() throws {
         var script = RecordingScript()

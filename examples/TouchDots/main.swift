@@ -8,7 +8,8 @@
 //
 // What it shows: a multi-touch view (isMultipleTouchEnabled, SPEC T7) keyed by Touch
 // objects (T1), locations in view coordinates (T2), cancellation handled like an end
-// (F4, F5), and drawing only through setNeedsDisplay(_:) (D2).
+// (F4, F5), drawing only through setNeedsDisplay(_:) (D2), and delayed work (D1): a
+// ring marks where a finger lifted and goes away after `ringLifetime` seconds.
 import TouchKit
 import TouchKitWayland
 
@@ -24,8 +25,12 @@ final class DotsView: View {
 
     static let trailLength = 12
     static let defaultRadius = 28.0
+    /// How long the ring where a finger lifted stays, in seconds.
+    static let ringLifetime = 0.35
 
     private var dots: [Touch: Dot] = [:]
+    private var rings: [Int: (center: Point, color: Color)] = [:]
+    private var nextRing = 0
     private var nextHue = 0.0
     private let font = Font.system(size: 18, weight: .bold)
 
@@ -38,7 +43,8 @@ final class DotsView: View {
 
     /// A new finger: a new colour, a dot where it touched.
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        for touch in touches {
+        // Fingers landing together get their colours in id order, not the set's order.
+        for touch in touches.sorted(by: { $0.identifier.number < $1.identifier.number }) {
             let color = Color(hue: nextHue, saturation: 0.8, brightness: 0.85)
             nextHue = (nextHue + 0.13).truncatingRemainder(dividingBy: 1)
             dots[touch] = Dot(color: color, radius: radius(of: touch), trail: [touch.location(in: self)])
@@ -60,9 +66,24 @@ final class DotsView: View {
         }
     }
 
-    /// A finger lifted: its dot goes.
+    /// A finger lifted: its dot goes, and a ring marks the spot for a moment.
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        for touch in touches {
+            guard let dot = dots[touch], let center = dot.trail.last else { continue }
+            let id = nextRing
+            nextRing += 1
+            rings[id] = (center, dot.color)
+            setNeedsDisplay(ringArea(center))
+            perform(after: Self.ringLifetime) { [weak self] in
+                guard let self, let ring = self.rings.removeValue(forKey: id) else { return }
+                self.setNeedsDisplay(self.ringArea(ring.center))
+            }
+        }
         remove(touches)
+    }
+
+    private func ringArea(_ center: Point) -> Rect {
+        Rect(x: center.x - 40, y: center.y - 40, width: 80, height: 80)
     }
 
     /// The system cancelled the touches: same as lifting, nothing is left behind.
@@ -103,6 +124,11 @@ final class DotsView: View {
                 context.fillColor = dot.color
                 context.fillEllipse(in: Rect(x: p.x - dot.radius, y: p.y - dot.radius, width: 2 * dot.radius, height: 2 * dot.radius))
             }
+        }
+        for ring in rings.values {
+            context.strokeColor = ring.color
+            context.lineWidth = 4
+            context.strokeEllipse(in: ringArea(ring.center).insetBy(dx: 4, dy: 4))
         }
         let label = dots.count == 1 ? "1 finger" : "\(dots.count) fingers"
         let metrics = context.measure(text: label, font: font)
