@@ -52,10 +52,6 @@ open class Application: Responder {
     internal lazy var animator = Animator(clock: delayedWork.clock)
     internal let touchEvent = Event()
 
-    private struct TouchKey: Hashable {
-        var seat: SeatID
-        var id: TouchPoint.ID
-    }
 
     /// What the previous tap on a seat was, for tap counting (SPEC T6).
     private struct LastTap {
@@ -65,8 +61,18 @@ open class Application: Responder {
         var count: Int
     }
 
-    private var active: [TouchKey: Touch] = [:]
-    private var activeOrder: [TouchKey] = []
+    /// The fingers being tracked, in the order they went down. A handful at most, so a
+    /// linear search beats hashing the seat name for every finger of every frame.
+    private var active: [Touch] = []
+
+    private func activeTouch(seat: SeatID, id: TouchPoint.ID) -> Touch? {
+        for touch in active where touch.identifier == id && touch.seat == seat { return touch }
+        return nil
+    }
+
+    private func removeActive(_ touch: Touch) {
+        if let index = active.firstIndex(where: { $0 === touch }) { active.remove(at: index) }
+    }
     private var lastTaps: [SeatID: LastTap] = [:]
     private var ignoringDepth = 0
     private var pressesByKeyCode: [UInt32: Press] = [:]
@@ -118,13 +124,13 @@ open class Application: Responder {
             (keyWindow ?? windows.last)?.sendEvent(presses)
             return
         }
-        var targets: [Window] = []
-        for touch in event.touchList where touch.phase != .stationary {
-            if let window = touch.window, !targets.contains(where: { $0 === window }) {
-                targets.append(window)
-            }
+        var targets: [WindowID] = []
+        for touch in event.touchList where touch.phase != .stationary && !targets.contains(touch.windowID) {
+            targets.append(touch.windowID)
         }
-        for window in targets { window.sendEvent(event) }
+        for id in targets {
+            if let window = event.touchList.first(where: { $0.windowID == id })?.window { window.sendEvent(event) }
+        }
     }
 
     // MARK: - Ignoring interaction (SPEC F3)
@@ -242,7 +248,7 @@ open class Application: Responder {
         var moved: Set<ObjectIdentifier> = []
         for frame in frames {
             for point in frame.points {
-                guard let touch = active[TouchKey(seat: frame.seat, id: point.id)] else { continue }
+                guard let touch = activeTouch(seat: frame.seat, id: point.id) else { continue }
                 let key = ObjectIdentifier(touch)
                 if start[key] == nil { start[key] = touch.windowLocation }
                 touch.update(from: point)
@@ -252,7 +258,7 @@ open class Application: Responder {
                 }
             }
         }
-        for touch in active.values {
+        for touch in active {
             let key = ObjectIdentifier(touch)
             guard let origin = start[key] else { continue }
             touch.previousWindowLocation = origin
@@ -267,16 +273,13 @@ open class Application: Responder {
 
     /// Updates the touches from one frame; creates, hit-tests and admits new ones.
     private func apply(_ frame: TouchFrame) {
-        for key in activeOrder { active[key]?.phase = .stationary }
+        for touch in active { touch.phase = .stationary }
         for point in frame.points {
-            let key = TouchKey(seat: frame.seat, id: point.id)
             if point.phase == .began {
-                if let stale = active[key] { retire(stale, key: key, cancelling: true) }
+                if let stale = activeTouch(seat: frame.seat, id: point.id) { retire(stale, cancelling: true) }
                 guard let window = window(with: point.window) else { continue }
-                let touch = makeTouch(point, seat: frame.seat, in: window)
-                active[key] = touch
-                activeOrder.append(key)
-            } else if let touch = active[key] {
+                active.append(makeTouch(point, seat: frame.seat, in: window))
+            } else if let touch = activeTouch(seat: frame.seat, id: point.id) {
                 touch.update(from: point)
             }
         }
@@ -294,9 +297,9 @@ open class Application: Responder {
 
     /// Whether a new touch on `view` may be delivered (SPEC T7, T8).
     private func admits(_ view: View, in window: Window) -> Bool {
-        for key in activeOrder {
-            guard let other = active[key], other.isDelivered, !other.isFinished,
-                other.window === window, let otherView = other.view
+        for other in active {
+            guard other.isDelivered, !other.isFinished, other.windowID == window.windowID,
+                let otherView = other.view
             else { continue }
             if otherView === view && !view.isMultipleTouchEnabled { return false }
             if otherView !== view && (otherView.isExclusiveTouch || view.isExclusiveTouch) {
@@ -316,20 +319,23 @@ open class Application: Responder {
 
     private func deliverAndRetire(timestamp: Double) {
         touchEvent.timestamp = timestamp
-        touchEvent.touchList = activeOrder.compactMap { active[$0] }.filter(\.isDelivered)
-        if touchEvent.touchList.contains(where: { $0.phase != .stationary }) {
-            sendEvent(touchEvent)
+        touchEvent.touchList.removeAll(keepingCapacity: true)
+        var changed = false
+        var anyEnding = false
+        for touch in active where touch.isDelivered {
+            touchEvent.touchList.append(touch)
+            if touch.phase != .stationary { changed = true }
         }
-        var finished: [(TouchKey, Touch)] = []
-        for key in activeOrder {
-            guard let touch = active[key] else { continue }
-            if touch.phase.isTerminal || touch.isFinished { finished.append((key, touch)) }
+        if changed { sendEvent(touchEvent) }
+        for touch in active where touch.phase.isTerminal || touch.isFinished { anyEnding = true; break }
+        if anyEnding {
+            let finished = active.filter { $0.phase.isTerminal || $0.isFinished }
+            for touch in finished {
+                if touch.phase == .ended { rememberTap(touch) }
+                retire(touch, cancelling: false)
+            }
+            touchEvent.touchList.removeAll { $0.phase.isTerminal || $0.isFinished }
         }
-        for (key, touch) in finished {
-            if touch.phase == .ended { rememberTap(touch) }
-            retire(touch, key: key, cancelling: false)
-        }
-        touchEvent.touchList.removeAll { $0.phase.isTerminal || $0.isFinished }
         touchEvent.coalesced.removeAll(keepingCapacity: true)
     }
 
@@ -344,13 +350,12 @@ open class Application: Responder {
             count: touch.tapCount)
     }
 
-    private func retire(_ touch: Touch, key: TouchKey, cancelling: Bool) {
+    private func retire(_ touch: Touch, cancelling: Bool) {
         if cancelling, !touch.isFinished, touch.isDelivered, touch.didDeliverBegan {
             deliverCancellation(of: [touch])
         }
         touch.isFinished = true
-        active[key] = nil
-        activeOrder.removeAll { $0 == key }
+        removeActive(touch)
     }
 
     // MARK: - Cancellation by the toolkit (SPEC F4)
@@ -358,18 +363,14 @@ open class Application: Responder {
     /// Cancels the active touches that match `predicate`: their owners receive
     /// `touchesCancelled`, and the touches are gone (SPEC F4, F5).
     internal func cancelTouches(where predicate: (Touch) -> Bool) {
-        var doomed: [(TouchKey, Touch)] = []
-        for key in activeOrder {
-            if let touch = active[key], !touch.isFinished, predicate(touch) { doomed.append((key, touch)) }
-        }
+        let doomed = active.filter { !$0.isFinished && predicate($0) }
         guard !doomed.isEmpty else { return }
-        deliverCancellation(of: doomed.map(\.1).filter { $0.isDelivered && $0.didDeliverBegan })
-        for (key, touch) in doomed {
+        deliverCancellation(of: doomed.filter { $0.isDelivered && $0.didDeliverBegan })
+        for touch in doomed {
             touch.isFinished = true
-            active[key] = nil
-            activeOrder.removeAll { $0 == key }
+            removeActive(touch)
         }
-        let gone = Set(doomed.map { ObjectIdentifier($0.1) })
+        let gone = Set(doomed.map { ObjectIdentifier($0) })
         touchEvent.touchList.removeAll { gone.contains(ObjectIdentifier($0)) }
     }
 

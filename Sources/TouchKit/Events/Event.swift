@@ -45,7 +45,7 @@ public class Event {
     /// The touches of the event that belong to a window.
     public func touches(for window: Window) -> Set<Touch>? {
         var result = Set<Touch>()
-        for touch in touchList where touch.window === window { result.insert(touch) }
+        for touch in touchList where touch.windowID == window.windowID { result.insert(touch) }
         return result
     }
 

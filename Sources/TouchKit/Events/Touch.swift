@@ -18,6 +18,8 @@
 public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The window the finger went down on; it never changes (SPEC W9).
     public private(set) weak var window: Window?
+    /// The identifier of ``window``, compared without loading the weak reference.
+    internal let windowID: WindowID
     /// The view that was hit-tested when the finger went down (SPEC T2); it is kept
     /// for the whole sequence even when the finger leaves that view.
     public internal(set) weak var view: View?
@@ -63,6 +65,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         isDelivered: Bool
     ) {
         self.window = window
+        self.windowID = window.windowID
         self.view = view
         self.phase = .began
         self.tapCount = tapCount
@@ -83,6 +86,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// A copy of this touch's current state, used for coalesced touches.
     internal init(snapshotOf other: Touch) {
         window = other.window
+        windowID = other.windowID
         view = other.view
         phase = other.phase
         tapCount = other.tapCount

@@ -42,6 +42,17 @@ public struct TouchPoint: Sendable, Hashable {
             self.type = type
         }
 
+        /// Equal when number and type match.
+        public static func == (lhs: ID, rhs: ID) -> Bool {
+            lhs.number == rhs.number && (lhs.type == .pointer) == (rhs.type == .pointer)
+        }
+
+        /// Hashes the number and whether it is the pointer (not the type's string name).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(number)
+            hasher.combine(type == .pointer)
+        }
+
         /// A textual form such as `3` or `pointer`.
         public var description: String { type == .pointer ? "pointer" : "\(number)" }
     }

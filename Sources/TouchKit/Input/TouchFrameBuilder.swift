@@ -350,8 +350,9 @@ public struct TouchFrameBuilder: Sendable {
     }
 
     private mutating func takeReady() -> [TouchFrame] {
-        defer { ready.removeAll(keepingCapacity: true) }
-        return ready
+        let frames = ready
+        ready = []
+        return frames
     }
 
     private mutating func report(_ fault: Fault) {

@@ -4,35 +4,44 @@ extension Window {
 
     /// Delivers the window's changed touches to their views (SPEC T4, F5).
     internal func deliverTouches(of event: Event) {
-        var changed: [Touch] = []
+        // One pass: the changed touches of this window, grouped per phase, then per view.
+        var groups: [[(view: View, touches: [Touch])]] = [[], [], [], []]
+        let id = windowID
+        var any = false
         for touch in event.touchList
-        where touch.window === self && touch.isDelivered && !touch.isFinished
-            && touch.phase != .stationary
-        {
-            changed.append(touch)
-        }
-        guard !changed.isEmpty else { return }
-        for phase in Window.deliveredPhases {
-            var groups: [(view: View, touches: [Touch])] = []
-            for touch in changed where touch.phase == phase {
-                guard let view = touch.view else {
-                    if phase.isTerminal { touch.isFinished = true }
-                    continue
-                }
-                if let index = groups.firstIndex(where: { $0.view === view }) {
-                    groups[index].touches.append(touch)
-                } else {
-                    groups.append((view, [touch]))
-                }
+        where touch.phase != .stationary && touch.windowID == id && touch.isDelivered && !touch.isFinished {
+            let slot: Int
+            switch touch.phase {
+            case .began: slot = 0
+            case .moved: slot = 1
+            case .ended: slot = 2
+            case .cancelled: slot = 3
+            case .stationary: continue
             }
-            for group in groups {
+            guard let view = touch.view else {
+                if touch.phase.isTerminal { touch.isFinished = true }
+                continue
+            }
+            any = true
+            if let index = groups[slot].firstIndex(where: { $0.view === view }) {
+                groups[slot][index].touches.append(touch)
+            } else {
+                groups[slot].append((view, [touch]))
+            }
+        }
+        guard any else { return }
+        for (slot, phase) in Window.deliveredPhases.enumerated() {
+            for group in groups[slot] {
                 // A handler earlier in this dispatch may have cancelled some of these
                 // touches (for instance by removing a view): they are done.
-                let live = group.touches.filter { !$0.isFinished && $0.phase == phase }
+                var live = Set<Touch>(minimumCapacity: group.touches.count)
+                for touch in group.touches where !touch.isFinished && touch.phase == phase {
+                    live.insert(touch)
+                    if phase.isTerminal { touch.isFinished = true }
+                    if phase == .began { touch.didDeliverBegan = true }
+                }
                 guard !live.isEmpty else { continue }
-                if phase.isTerminal { for touch in live { touch.isFinished = true } }
-                if phase == .began { for touch in live { touch.didDeliverBegan = true } }
-                group.view.receiveTouches(phase, Set(live), event)
+                group.view.receiveTouches(phase, live, event)
             }
         }
     }

@@ -97,7 +97,7 @@ open class Window: View {
     /// application, and its host releases the surface.
     public func close() {
         guard !isClosed else { return }
-        application?.cancelTouches { $0.window === self }
+        application?.cancelTouches { $0.windowID == windowID }
         isClosed = true
         application?.unregister(self)
         host?.windowDidClose(self)
@@ -162,7 +162,7 @@ open class Window: View {
     /// Cancels the touches tracked by `view` or its subviews (SPEC F4).
     internal func cancelTouches(inSubtreeOf view: View) {
         application?.cancelTouches { touch in
-            guard touch.window === self, let tracked = touch.view else { return false }
+            guard touch.windowID == windowID, let tracked = touch.view else { return false }
             return tracked.isDescendant(of: view)
         }
     }
