@@ -69,7 +69,9 @@ struct ReplayCommand: ParsableCommand {
         do {
             recording = try TouchRecording(contentsOf: self.recording)
         } catch {
-            throw CleanExit.message("\(error)")  // file:line: what was expected; nothing launched
+            // file:line: what was expected; nothing is launched.
+            FileHandle.standardError.write(Data("touchkit: \(error)\n".utf8))
+            throw ExitCode.failure
         }
         let options = ReplayOptions(
             pacing: fast ? .fast : .recorded(speed: speed), lastUpFrame: omitLastUpFrame ? .omit : .send,

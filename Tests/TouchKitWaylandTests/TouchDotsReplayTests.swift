@@ -137,6 +137,26 @@ struct TouchDotsReplayTests {
         #expect(trace.records(identifier: "dots").count == 10_000)
     }
 
+    @Test("touchkit replay: a malformed recording fails with file:line, status 1, and launches nothing")
+    func replayRejectsMalformedRecording() throws {
+        let dir = NSTemporaryDirectory() + "touchkit-tests/bad-\(getpid())"
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let bad = dir + "/bad.touches"
+        try "touchkit-recording 1\n0 down 0 10 10\n5 frame\n3 up 0\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ToolLocator.packageRoot + "/.build/debug/touchkit")
+        process.arguments = ["replay", bad, "--out", dir + "/out", "--", try Self.touchDots()]
+        let stderr = Pipe()
+        process.standardError = stderr
+        try process.run()
+        process.waitUntilExit()
+        let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 1)
+        #expect(text.contains("bad.touches:4:"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out/trace.jsonl"), "nothing was launched")
+    }
+
     @Test("With no compositor at the socket, TouchDots exits with status 1 and one line naming it")
     func noCompositor() throws {
         let process = Process()
