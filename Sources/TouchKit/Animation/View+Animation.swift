@@ -27,8 +27,13 @@ extension View {
     /// Animates changes to views with a spring curve.
     ///
     /// - Parameters:
+    ///   - duration: Seconds.
+    ///   - delay: Seconds before the animation starts.
     ///   - dampingRatio: 1 settles without overshoot; lower values bounce.
     ///   - velocity: The initial speed, in whole distances per duration.
+    ///   - options: The interaction option (the curve is the spring).
+    ///   - animations: Changes to animate.
+    ///   - completion: Called exactly once, `false` when interrupted.
     public static func animate(
         withDuration duration: Double, delay: Double = 0, usingSpringWithDamping dampingRatio: Double,
         initialSpringVelocity velocity: Double, options: AnimationOptions = [],

@@ -184,6 +184,7 @@ open class Application: Responder {
     ///   - delay: Seconds on ``clock``.
     ///   - target: The object the work is for, so that
     ///     ``cancelPendingWork(for:)`` can cancel all of it.
+    ///   - work: What to run.
     /// - Returns: A token that cancels this request.
     @discardableResult
     public func perform(

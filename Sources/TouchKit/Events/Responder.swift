@@ -175,7 +175,12 @@ open class Responder {
     /// `perform(_:with:afterDelay:)`).
     ///
     /// Cancel one request with the returned token, or all of the receiver's with
-    /// ``cancelPreviousPerformRequests()``.
+    /// ``cancelPreviousPerformRequests(in:)``.
+    ///
+    /// - Parameters:
+    ///   - delay: Seconds on the application's clock.
+    ///   - application: The application whose clock to use; the receiver's by default.
+    ///   - work: What to run.
     @discardableResult
     public func perform(
         after delay: Double, in application: Application? = nil,

@@ -154,6 +154,7 @@ public struct TouchFrameBuilder: Sendable {
 
     /// `wl_touch.shape`: the contact ellipse's axes changed (SPEC W8).
     /// - Parameters:
+    ///   - id: The compositor's touch id.
     ///   - major: The length of the major axis, logical pixels.
     ///   - minor: The length of the minor axis, logical pixels.
     public mutating func shape(id: Int32, major: Double, minor: Double) {
