@@ -34,6 +34,9 @@ final class TouchDevice {
         switch event {
         case .down(_, let time, let surface, let id, let x, let y):
             guard let host = seat.connection.window(for: surface) else { return }
+            if let recorder = seat.recorder, recorder.windowSize == nil {
+                recorder.windowSize = host.window.bounds.size  // the header's `# window`
+            }
             record(.down(id: id, x: x, y: y), time)
             seat.update { $0.down(id: id, window: host.window.windowID, location: Point(x: x, y: y), time: time) }
         case .motion(let time, let id, let x, let y):
