@@ -26,6 +26,9 @@ struct DemoCommand: ParsableCommand {
         try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         try recording.write(to: outDir + "/demo.touches")
         print("demo recording: \(outDir)/demo.touches")
+        let picture = RecordingPicture(recording: recording, title: "demo.touches", width: 1024, height: 640)
+        try picture.render().writePNG(to: outDir + "/demo-recording.png")
+        print("picture of the recording (touchkit show): \(outDir)/demo-recording.png")
         // Capture while the fingers are down (so the dots show), and at the end.
         let options = ReplayOptions(pacing: .recorded, captureAt: [400, 900, 1300], captureAtEnd: true)
         try ReplayRun.perform(recording: recording, app: app, options: options, out: outDir, size: (1024, 640))
