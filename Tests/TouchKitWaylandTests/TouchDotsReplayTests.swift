@@ -38,7 +38,7 @@ struct TouchDotsReplayTests {
         return (result, trace, app)
     }
 
-    @Test("W1, T4: two recorded fingers reach TouchDots in order, and dots are drawn where they are")
+    @Test("W1, T4, D2: two recorded fingers reach TouchDots in order, and dots are drawn where they are")
     func twoFingers() throws {
         var script = RecordingScript(windowSize: Size(width: 1024, height: 640))
         script.down(0, at: Point(x: 300, y: 200))
