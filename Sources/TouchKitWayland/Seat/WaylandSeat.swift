@@ -62,6 +62,8 @@ final class WaylandSeat {
                 device.release()
             }
         case .name(let name):
+            // Compositors name the seat right after binding; never drop fingers already down.
+            guard builder.activeTouchCount == 0, !builder.hasPendingChanges else { return }
             let old = builder
             builder = TouchFrameBuilder(seat: SeatID(name), pointerActsAsTouch: old.pointerActsAsTouch)
             builder.faultHandler = old.faultHandler
