@@ -98,6 +98,13 @@ extension View {
         return c
     }
 
+    /// The transform from the view's coordinates to its superview's as shown on screen
+    /// now: ``transformToSuperview`` with presentation values.
+    public var presentationTransformToSuperview: AffineTransform {
+        View.transformToSuperview(
+            bounds: presentationBounds, center: presentationCenter, transform: presentationTransform)
+    }
+
     /// The frame shown on screen now, in the superview's coordinates.
     public var presentationFrame: Rect {
         let b = presentationBounds

@@ -238,13 +238,11 @@ open class Application: Responder {
     }
 
     private func dispatch(_ frame: TouchFrame) {
-        touchEvent.coalesced.removeAll(keepingCapacity: true)
         apply(frame)
         deliverAndRetire(timestamp: frame.timestamp)
     }
 
     private func dispatchCoalesced(_ frames: ArraySlice<TouchFrame>) {
-        touchEvent.coalesced.removeAll(keepingCapacity: true)
         var start: [ObjectIdentifier: Point] = [:]
         var moved: Set<ObjectIdentifier> = []
         for frame in frames {

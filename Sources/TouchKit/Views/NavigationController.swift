@@ -33,11 +33,6 @@ open class NavigationController: ViewController {
         }
     }
 
-    /// Lays out the top view to fill the container.
-    open override func viewDidLoad() {
-        super.viewDidLoad()
-    }
-
     /// Pushes a controller and shows its view.
     public func pushViewController(_ controller: ViewController, animated: Bool) {
         let previous = topViewController

@@ -2,6 +2,14 @@ extension View {
     /// The transform from the receiver's coordinates to its superview's: the bounds'
     /// centre goes to ``center`` and ``transform`` applies about it.
     public var transformToSuperview: AffineTransform {
+        View.transformToSuperview(bounds: bounds, center: center, transform: transform)
+    }
+
+    /// The transform that puts a view with these values in its superview: the bounds'
+    /// centre goes to `center`, and `transform` applies about it.
+    internal static func transformToSuperview(bounds: Rect, center: Point, transform: AffineTransform)
+        -> AffineTransform
+    {
         AffineTransform(translationX: -bounds.midX, y: -bounds.midY)
             .concatenating(transform)
             .concatenating(AffineTransform(translationX: center.x, y: center.y))

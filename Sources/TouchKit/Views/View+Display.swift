@@ -18,11 +18,6 @@ extension View {
         superview.setNeedsDisplayIgnoringBounds(frame)
     }
 
-    internal func damageFrameInWindow() {
-        guard superview != nil else { return }
-        setNeedsDisplayInSuperview()
-    }
-
     private func setNeedsDisplayIgnoringBounds(_ rect: Rect) {
         guard !rect.isEmpty, let window else { return }
         window.addDamage(convert(rect, to: nil))

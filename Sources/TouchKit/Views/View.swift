@@ -32,7 +32,7 @@ open class View: Responder {
     public var bounds: Rect {
         willSet {
             Animator.willChange(self, .bounds)
-            damageFrameInWindow()
+            setNeedsDisplayInSuperview()
         }
         didSet {
             if bounds.size != oldValue.size { setNeedsLayout() }
@@ -44,7 +44,7 @@ open class View: Responder {
     public var center: Point {
         willSet {
             Animator.willChange(self, .center)
-            damageFrameInWindow()
+            setNeedsDisplayInSuperview()
         }
         didSet { viewGeometryDidChange() }
     }
@@ -53,7 +53,7 @@ open class View: Responder {
     public var transform: AffineTransform = .identity {
         willSet {
             Animator.willChange(self, .transform)
-            damageFrameInWindow()
+            setNeedsDisplayInSuperview()
         }
         didSet { viewGeometryDidChange() }
     }

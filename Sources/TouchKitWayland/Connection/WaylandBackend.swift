@@ -5,6 +5,7 @@ internal import Wayland
 /// Gives each TouchKit window an `xdg_toplevel`, and ends the app after the last one closes.
 @MainActor
 final class WaylandBackend: ApplicationBackend {
+    /// Keeps the running backend alive: the application refers to it weakly.
     static var current: WaylandBackend?
     let connection: WaylandConnection
     private var hosts: [WaylandWindowHost] = []

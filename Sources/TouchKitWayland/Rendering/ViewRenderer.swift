@@ -28,11 +28,7 @@ enum ViewRenderer {
         let alpha = view.presentationAlpha
         guard !view.isHidden, alpha > 0 else { return }
         context.withSavedState {
-            let b = view.presentationBounds
-            let c = view.presentationCenter
-            let toSuper = AffineTransform(translationX: -b.midX, y: -b.midY)
-                .concatenating(view.presentationTransform)
-                .concatenating(AffineTransform(translationX: c.x, y: c.y))
+            let toSuper = view.presentationTransformToSuperview
             context.concatenate(toSuper)
             let local = visible.applying(toSuper.inverted())
             if alpha < 1 {

@@ -11,7 +11,6 @@ final class TouchDevice {
     private let touch: WlTouch
     private var timestamps: ZwpInputTimestampsV1?
     private unowned let seat: WaylandSeat
-    private var startTime: UInt32?
 
     init(touch: WlTouch, seat: WaylandSeat) {
         self.touch = touch
