@@ -7,8 +7,16 @@ extension View {
     /// Marks part of the view, in its own coordinates, for redrawing at the next frame.
     /// Requests between two frames coalesce; only damaged areas are repainted.
     public func setNeedsDisplay(_ rect: Rect) {
-        guard !rect.isEmpty, let window else { return }
+        guard !rect.isEmpty else { return }
+        drawingCache?.invalidate(rect)
+        guard let window else { return }
         window.addDamage(convert(rect.intersection(bounds), to: nil))
+    }
+
+    /// The view's cached drawing at `scale` pixels per point, brought up to date, when
+    /// ``cachesDrawing`` is on and an image can be made.
+    internal func cachedDrawing(scale: Double) -> ImageSurface? {
+        drawingCache?.image(of: self, scale: scale)
     }
 
     /// Marks the view's current frame in its superview for redrawing (used when the

@@ -32,9 +32,10 @@ open class View: Responder {
     public var bounds: Rect {
         willSet {
             Animator.willChange(self, .bounds)
-            setNeedsDisplayInSuperview()
+            if newValue != bounds { setNeedsDisplayInSuperview() }
         }
         didSet {
+            guard bounds != oldValue else { return }
             if bounds.size != oldValue.size { setNeedsLayout() }
             viewGeometryDidChange()
         }
@@ -44,18 +45,18 @@ open class View: Responder {
     public var center: Point {
         willSet {
             Animator.willChange(self, .center)
-            setNeedsDisplayInSuperview()
+            if newValue != center { setNeedsDisplayInSuperview() }
         }
-        didSet { viewGeometryDidChange() }
+        didSet { if center != oldValue { viewGeometryDidChange() } }
     }
 
     /// The transform applied about the view's centre (scale, rotation, translation).
     public var transform: AffineTransform = .identity {
         willSet {
             Animator.willChange(self, .transform)
-            setNeedsDisplayInSuperview()
+            if newValue != transform { setNeedsDisplayInSuperview() }
         }
-        didSet { viewGeometryDidChange() }
+        didSet { if transform != oldValue { viewGeometryDidChange() } }
     }
 
     /// The view's rectangle in its superview's coordinates: the bounding box of its
@@ -101,6 +102,25 @@ open class View: Responder {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether the view keeps its own drawing in an offscreen image (SPEC D5). `false`
+    /// by default.
+    ///
+    /// When `true`, ``draw(_:)`` runs only for the areas invalidated with
+    /// ``setNeedsDisplay(_:)`` (or all of it after a change of size or pixel density);
+    /// every other frame composites the stored image instead. Use it for content that
+    /// is expensive to draw and changes little at a time, such as a canvas holding
+    /// thousands of finished strokes: invalidate just the area of a new stroke and draw
+    /// only the strokes that meet the rectangle `draw(_:)` receives. Subviews are not
+    /// part of the image; they are composited over it as usual. Like a rasterized layer
+    /// in UIKit, the image is stretched while the view is scaled or its bounds animate.
+    public var cachesDrawing = false {
+        didSet {
+            guard cachesDrawing != oldValue else { return }
+            drawingCache = cachesDrawing ? DrawingCache() : nil
+            setNeedsDisplay()
+        }
+    }
+
     /// Whether the view and its subviews receive touches (SPEC H2, F3). `true` by default.
     public var isUserInteractionEnabled = true
 
@@ -133,6 +153,9 @@ open class View: Responder {
     // MARK: - Display and layout state (see View+Display.swift)
 
     internal var needsLayout = true
+
+    /// The offscreen image of the view's drawing when ``cachesDrawing`` is on.
+    internal var drawingCache: DrawingCache?
 
     /// Running animations, by property (see View+Animation.swift).
     internal var animations: [AnimatedProperty: PropertyAnimation] = [:]

@@ -87,12 +87,18 @@ final class KeyboardDevice {
         state = xkb_state_new(newKeymap)
     }
 
+    /// The UTF-8 text xkbcommon wrote into `buffer`, up to its terminating NUL.
+    private static func string(fromNulTerminated buffer: [CChar]) -> String {
+        let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     private func send(_ code: UInt32, phase: Press.Phase, time: UInt32) {
         guard let state, let application = seat.connection.application else { return }
         let keysym = xkb_state_key_get_one_sym(state, code)
         var buffer = [CChar](repeating: 0, count: 64)
         xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
-        let text = String(cString: buffer)
+        let text = Self.string(fromNulTerminated: buffer)
         var plain = [CChar](repeating: 0, count: 64)
         xkb_keysym_to_utf8(xkb_state_key_get_one_sym(state, code), &plain, plain.count)
         var flags: KeyModifierFlags = []
@@ -106,7 +112,7 @@ final class KeyboardDevice {
         active(XKB_MOD_NAME_CAPS, .alphaShift)
         let key = Key(
             keyCode: code, keysym: keysym, characters: text,
-            charactersIgnoringModifiers: String(cString: plain), modifierFlags: flags)
+            charactersIgnoringModifiers: Self.string(fromNulTerminated: plain), modifierFlags: flags)
         application.handleKey(key, phase: phase, timestamp: Double(time) / 1000)
     }
 

@@ -196,7 +196,7 @@ final class WaylandWindowHost: WindowHost {
         for other in buffers where other !== buffer { other.staleAreas.append(contentsOf: damage) }
         let repaint = buffer.staleAreas + damage
         buffer.staleAreas.removeAll()
-        ViewRenderer.render(window, into: buffer.context, areas: repaint)
+        WindowRenderer.render(window, into: buffer.context, areas: repaint, scale: scale)
         buffer.surface.flush()
         buffer.attach(to: surface)
         if let viewport {

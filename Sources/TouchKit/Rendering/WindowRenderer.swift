@@ -1,0 +1,86 @@
+/// Composites a window's view tree into a graphics context (SPEC D2, D3, D5).
+///
+/// Views are drawn back to front with their presentation values (so animations show),
+/// each with its transform about its centre, its alpha (through a transparency layer,
+/// so a half-transparent view and its subviews blend once), its background colour,
+/// its ``View/draw(_:)`` (or its cached drawing, see ``View/cachesDrawing``) and, with
+/// ``View/clipsToBounds``, its subviews clipped to its bounds. Hidden and fully
+/// transparent views are skipped. Everything is clipped to the areas being repainted,
+/// and a view's `draw(_:)` runs only when its bounds meet one of them.
+///
+/// A backend calls ``render(_:into:areas:scale:)`` once per frame with the window's
+/// damage (``Window/takeDamage()``); ``Window/snapshot(scale:)`` renders a whole
+/// window into a new image.
+@MainActor
+public enum WindowRenderer {
+    /// Repaints `areas` (window coordinates) of `window` into `context`.
+    ///
+    /// - Parameters:
+    ///   - window: The window to draw.
+    ///   - context: A context whose user space is the window's coordinates (the
+    ///     surface's device scale maps them to pixels).
+    ///   - areas: The areas to repaint; nothing outside them changes.
+    ///   - scale: Pixels per point of the target, used for cached drawings so that
+    ///     they keep the output's real pixel density.
+    public static func render(_ window: Window, into context: GraphicsContext, areas: [Rect], scale: Double = 1) {
+        let areas = areas.map(\.integral).filter { !$0.isEmpty }
+        guard !areas.isEmpty else { return }
+        let renderer = Pass(context: context, scale: scale)
+        context.withSavedState {
+            context.beginPath()
+            for area in areas { context.addRect(area) }
+            context.clip()
+            context.clear(window.bounds)
+            context.fillColor = window.backgroundColor ?? .white
+            context.fill(window.bounds)
+            let bounds = areas.reduce(Rect.null) { $0.union($1) }
+            renderer.drawContent(of: window, visible: bounds)
+        }
+    }
+
+    /// One rendering pass: the target and its pixel density.
+    @MainActor
+    private struct Pass {
+        let context: GraphicsContext
+        let scale: Double
+
+        func draw(_ view: View, visible: Rect) {
+            let alpha = view.presentationAlpha
+            guard !view.isHidden, alpha > 0 else { return }
+            context.withSavedState {
+                let toSuper = view.presentationTransformToSuperview
+                context.concatenate(toSuper)
+                let local = visible.applying(toSuper.inverted())
+                if alpha < 1 {
+                    context.withTransparencyLayer(alpha: alpha) {
+                        drawContent(of: view, visible: local)
+                    }
+                } else {
+                    drawContent(of: view, visible: local)
+                }
+            }
+        }
+
+        func drawContent(of view: View, visible: Rect) {
+            let bounds = view.presentationBounds
+            if let colour = view.presentationBackgroundColor, !(view is Window) {
+                context.fillColor = colour
+                context.fill(bounds)
+            }
+            let dirty = visible.intersection(bounds)
+            if !dirty.isNull, !dirty.isEmpty {
+                if view.cachesDrawing, let image = view.cachedDrawing(scale: scale) {
+                    context.draw(image, in: bounds, interpolation: .low)
+                } else {
+                    context.withSavedState {
+                        context.makeCurrent { view.draw(dirty) }
+                    }
+                }
+            }
+            if view.clipsToBounds { context.clip(to: bounds) }
+            for subview in view.subviews {
+                draw(subview, visible: view.clipsToBounds ? dirty : visible)
+            }
+        }
+    }
+}
