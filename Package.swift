@@ -75,6 +75,10 @@ let package = Package(
             name: "TouchDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/TouchDots"),
         .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit"]),
+        // The fixed drawing the golden-image tests capture (not an example).
+        .executableTarget(
+            name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/RenderingScene"),
         .executableTarget(
             name: "touchkit",
             dependencies: [
@@ -94,7 +98,8 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKit"]),
         .testTarget(
-            name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit", "TouchKitTesting"]),
+            name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit", "TouchKitTesting"],
+            exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

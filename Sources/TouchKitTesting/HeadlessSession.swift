@@ -30,9 +30,9 @@ import Wayland
 public final class HeadlessSession {
     /// How to start a session.
     public struct Configuration: Sendable {
-        /// Output width in pixels; 1024 by default.
+        /// Output width in points (the output has `width * scale` pixels); 1024 by default.
         public var width: Int
-        /// Output height in pixels; 640 by default.
+        /// Output height in points (the output has `height * scale` pixels); 640 by default.
         public var height: Int
         /// Where logs, traces and captures go; `nil` creates a fresh directory under the
         /// temporary directory.
@@ -43,20 +43,26 @@ public final class HeadlessSession {
         public var startTimeout: Double
         /// The `weston` executable; `nil` uses ``ToolLocator/weston()``.
         public var westonPath: String?
+        /// The output's integer scale (pixels per point); 1 by default. With 2, the
+        /// default output is 2048 x 1280 pixels for 1024 x 640 points, and apps draw at
+        /// twice the density.
+        public var scale: Int
 
         /// Creates a configuration.
         /// - Parameters:
-        ///   - width: Output width in pixels.
-        ///   - height: Output height in pixels.
+        ///   - width: Output width in points.
+        ///   - height: Output height in points.
         ///   - outputDirectory: Directory for logs, traces and captures, or `nil`.
         ///   - modulePath: The replay module, or `nil` for the default.
         ///   - startTimeout: Seconds to wait for Weston's socket.
         ///   - westonPath: The `weston` executable, or `nil` to look for it.
+        ///   - scale: The output's integer scale.
         public init(
             width: Int = 1024, height: Int = 640, outputDirectory: String? = nil, modulePath: String? = nil,
-            startTimeout: Double = 10, westonPath: String? = nil
+            startTimeout: Double = 10, westonPath: String? = nil, scale: Int = 1
         ) {
             self.westonPath = westonPath
+            self.scale = scale
             self.width = width
             self.height = height
             self.outputDirectory = outputDirectory
@@ -133,7 +139,7 @@ public final class HeadlessSession {
         process.arguments = [
             "--backend=headless-backend.so", "--shell=kiosk-shell.so", "--use-pixman", "--idle-time=0",
             "--socket=\(socketName)", "--modules=\(modulePath)",
-            "--width=\(configuration.width)", "--height=\(configuration.height)",
+            "--width=\(configuration.width)", "--height=\(configuration.height)", "--scale=\(configuration.scale)",
         ]
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory

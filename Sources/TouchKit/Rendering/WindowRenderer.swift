@@ -70,7 +70,7 @@ public enum WindowRenderer {
             let dirty = visible.intersection(bounds)
             if !dirty.isNull, !dirty.isEmpty {
                 if view.cachesDrawing, let image = view.cachedDrawing(scale: scale) {
-                    context.draw(image, in: bounds, interpolation: .low)
+                    context.draw(image, in: bounds)
                 } else {
                     context.withSavedState {
                         context.makeCurrent { view.draw(dirty) }

@@ -1,0 +1,113 @@
+import TouchKit
+
+/// How an image differs from a reference (golden) image, pixel by pixel.
+///
+/// Two pixels agree when every channel (premultiplied ARGB, 0...255) differs by at
+/// most ``channelTolerance``. Golden-image tests allow a few disagreeing pixels along
+/// antialiased edges and fail above that; ``writeDifference(to:)`` shows where.
+public struct ImageComparison {
+    /// The per-channel difference, 0...255, still counted as agreeing.
+    public let channelTolerance: Int
+    /// Whether the two images have the same pixel size (nothing else is compared
+    /// when they do not).
+    public let sizesMatch: Bool
+    /// Pixels that disagree beyond the tolerance.
+    public let differingPixels: Int
+    /// The largest channel difference found, 0...255.
+    public let largestDifference: Int
+    /// Pixels compared.
+    public let totalPixels: Int
+    /// The smallest pixel rectangle holding every disagreeing pixel, or `nil`.
+    public let differenceBounds: Rect?
+
+    private let image: ImageSurface
+    private let reference: ImageSurface
+
+    /// Compares `image` with `reference`.
+    /// - Parameters:
+    ///   - image: The image made now.
+    ///   - reference: The golden image.
+    ///   - channelTolerance: Largest per-channel difference, 0...255, that agrees.
+    public init(_ image: ImageSurface, reference: ImageSurface, channelTolerance: Int = 8) {
+        self.image = image
+        self.reference = reference
+        self.channelTolerance = channelTolerance
+        sizesMatch = image.width == reference.width && image.height == reference.height
+        guard sizesMatch else {
+            differingPixels = max(image.width * image.height, reference.width * reference.height)
+            largestDifference = 255
+            totalPixels = differingPixels
+            differenceBounds = nil
+            return
+        }
+        var differing = 0, largest = 0
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let difference = Self.difference(image.pixel(x: x, y: y), reference.pixel(x: x, y: y))
+                largest = max(largest, difference)
+                guard difference > channelTolerance else { continue }
+                differing += 1
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
+            }
+        }
+        differingPixels = differing
+        largestDifference = largest
+        totalPixels = image.width * image.height
+        differenceBounds = differing == 0
+            ? nil : Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
+    }
+
+    /// The share of pixels that disagree, 0...1.
+    public var differingFraction: Double {
+        totalPixels == 0 ? 0 : Double(differingPixels) / Double(totalPixels)
+    }
+
+    /// A one-line account for test failures.
+    public var summary: String {
+        guard sizesMatch else {
+            return "sizes differ: \(image.width)x\(image.height) against the reference's \(reference.width)x\(reference.height)"
+        }
+        let bounds = differenceBounds.map { " within \($0)" } ?? ""
+        return "\(differingPixels) of \(totalPixels) pixels differ by more than \(channelTolerance)/255"
+            + " (largest difference \(largestDifference))\(bounds)"
+    }
+
+    /// Writes an image of the differences: the reference faded to a quarter, with the
+    /// disagreeing pixels in magenta.
+    /// - Parameter path: The PNG file to write.
+    /// - Throws: ``GraphicsError`` when the image cannot be made or written.
+    public func writeDifference(to path: String) throws(GraphicsError) {
+        let out = try ImageSurface(width: reference.width, height: reference.height)
+        let context = try GraphicsContext(surface: out)
+        context.fillColor = .white
+        context.fill(Rect(x: 0, y: 0, width: Double(out.width), height: Double(out.height)))
+        context.draw(reference, at: .zero, alpha: 0.25)
+        out.flush()
+        if sizesMatch {
+            let magenta = Color(red: 1, green: 0, blue: 1).premultipliedARGB32
+            out.withUnsafeMutableBytes { bytes in
+                for y in 0..<image.height {
+                    for x in 0..<image.width
+                    where Self.difference(image.pixel(x: x, y: y), reference.pixel(x: x, y: y)) > channelTolerance {
+                        bytes.storeBytes(of: magenta, toByteOffset: y * out.stride + x * 4, as: UInt32.self)
+                    }
+                }
+            }
+        }
+        try out.writePNG(to: path)
+    }
+
+    /// The largest channel difference between two ARGB32 pixels.
+    private static func difference(_ a: UInt32, _ b: UInt32) -> Int {
+        var largest = 0
+        for shift in stride(from: 0, through: 24, by: 8) {
+            let ca = Int((a >> UInt32(shift)) & 0xFF), cb = Int((b >> UInt32(shift)) & 0xFF)
+            largest = max(largest, abs(ca - cb))
+        }
+        return largest
+    }
+}
