@@ -1,18 +1,22 @@
 import Foundation
 import TouchKit
 
-/// `TouchKitBenchmarks`: the cost of touch dispatch per frame and per hit-test.
+/// `TouchKitBenchmarks`: the cost of touch dispatch, of rendering a frame, and of a
+/// whole client per input frame.
 ///
-/// For 1, 2 and 10 fingers in wide and deep trees of 10, 1,000 and 100,000 views it
+/// Dispatch: for 1, 2 and 10 fingers in wide and deep trees of 10, 1,000 and 100,000 views it
 /// times a motion frame built by `TouchFrameBuilder` and dispatched with
 /// `Application.handle(_:)` to leaf views that only count, beside a baseline measured
 /// just before in the same run (building the same frame alone) as a ratio; and
 /// `Window.hitTest(_:with:)` down to a leaf. See docs/PERFORMANCE.md.
 ///
-/// Usage: `TouchKitBenchmarks [--quick] [--only <shape>-<views>]`. `--quick` runs every
-/// scenario with tiny iteration counts (a smoke test; the figures mean nothing);
-/// `--only wide-1000` runs one tree (for a profiler). The exit status is 1 when
-/// a sanity check fails (a touch not delivered, a hit-test missing its leaf).
+/// Rendering: see ``RenderingBenchmark``. Clients: see ``ClientCPUBenchmark``.
+///
+/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,clients] [--only <shape>-<views>]`.
+/// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
+/// mean nothing); `--part` picks parts (all by default); `--only wide-1000` runs one
+/// dispatch tree (for a profiler). The exit status is 1 when a sanity check fails (a
+/// touch not delivered, a hit-test missing its leaf, no line drawn, a client exiting).
 @main
 struct BenchmarkMain {
     /// The tree sizes, in views.
@@ -26,7 +30,7 @@ struct BenchmarkMain {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
-            print("usage: TouchKitBenchmarks [--quick] [--only <wide|deep>-<views>]")
+            print("usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,clients] [--only <wide|deep>-<views>]")
             return
         }
         let quick = arguments.contains("--quick")
@@ -35,28 +39,35 @@ struct BenchmarkMain {
         if let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex {
             only = arguments[arguments.index(after: index)]
         }
+        var parts = Set(Part.allCases)
+        if let index = arguments.firstIndex(of: "--part"), arguments.index(after: index) < arguments.endIndex {
+            let names = arguments[arguments.index(after: index)].split(separator: ",")
+            parts = Set(names.compactMap { Part(rawValue: String($0)) })
+            guard parts.count == names.count else {
+                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering or clients")
+                exit(2)
+            }
+        }
         do {
-            try run(settings: settings, quick: quick, only: only)
+            printHeader(settings: settings, quick: quick)
+            if parts.contains(.dispatch) { try run(settings: settings, quick: quick, only: only) }
+            if parts.contains(.rendering) { try RenderingBenchmark.run(settings: settings, quick: quick) }
+            if parts.contains(.clients) { try ClientCPUBenchmark.run(quick: quick) }
         } catch {
             print("FAILED: \(error)")
             exit(1)
         }
     }
 
+    /// The machine, the build and the timing method.
     @MainActor
-    static func run(settings: BenchmarkSettings, quick: Bool, only: String?) throws {
-        let stackLimit = StackLimit.raise()
-        let safeDepth = StackLimit.safeDepth(under: stackLimit)
-
-        print("# TouchKit dispatch benchmark\(quick ? " (--quick: smoke run, figures are noise)" : "")")
+    static func printHeader(settings: BenchmarkSettings, quick: Bool) {
+        print("# TouchKit benchmarks\(quick ? " (--quick: smoke run, figures are noise)" : "")")
         print("")
         #if DEBUG
             print("WARNING: debug build; measure with `swift build -c release`.")
         #endif
         print("- machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, \(cpuModel())")
-        print(
-            "- stack: RLIMIT_STACK soft limit \(stackLimit.map(Format.mebibytes) ?? "unlimited")"
-                + " (raised at startup for the deep trees)")
         print(
             "- timing: ContinuousClock, \(settings.warmupBatches) warm-up batches, \(settings.repetitions)"
                 + " repetitions of ~\(Int(settings.targetRepetitionNanoseconds / 1e6)) ms; median (min) ns per op")
@@ -64,7 +75,16 @@ struct BenchmarkMain {
             print("- TOUCHKIT_TRACE is set; tracing was turned off for the benchmark")
         }
         print("")
+    }
 
+    @MainActor
+    static func run(settings: BenchmarkSettings, quick: Bool, only: String?) throws {
+        let stackLimit = StackLimit.raise()
+        let safeDepth = StackLimit.safeDepth(under: stackLimit)
+        print("## Dispatch")
+        print("")
+        print("stack: RLIMIT_STACK soft limit \(stackLimit.map(Format.mebibytes) ?? "unlimited") (raised for the deep trees)")
+        print("")
         var dispatchRows: [DispatchResult] = []
         var hitTestRows: [HitTestResult] = []
         var notes: [String] = []
@@ -149,6 +169,11 @@ struct BenchmarkMain {
             print("main-thread stack peak (VmStk): \(Format.mebibytes(peak))")
         }
         for note in notes { print("NOTE: \(note)") }
+    }
+
+    /// Which parts of the benchmark to run.
+    enum Part: String, CaseIterable {
+        case dispatch, rendering, clients
     }
 
     /// The CPU model from /proc/cpuinfo.

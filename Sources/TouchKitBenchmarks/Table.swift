@@ -47,6 +47,11 @@ enum Format {
         value < 100 ? String(format: "%.1f", value) : count(Int(value.rounded()))
     }
 
+    /// Nanoseconds as microseconds with one decimal.
+    static func microseconds(_ nanoseconds: Double) -> String {
+        String(format: "%.1f", nanoseconds / 1_000)
+    }
+
     /// A ratio such as `3.42`.
     static func ratio(_ value: Double, over base: Double) -> String {
         String(format: "%.2f", value / base)

@@ -1,0 +1,109 @@
+import Foundation
+import TouchKit
+import TouchKitTesting
+
+/// CPU time per input frame of TouchDots against `weston-simple-touch` (Weston's
+/// minimal C touch client), each replaying the same recording under its own headless
+/// Weston in the same run.
+///
+/// A client's CPU time is the sum of its threads' run time from
+/// `/proc/<pid>/task/*/schedstat` (nanoseconds), read once the client has drawn its
+/// first frame and settled, and again after the replay and a short settle for the
+/// last frame. Tracing is off. The recording is one finger drawing circles at 100 Hz.
+@MainActor
+enum ClientCPUBenchmark {
+    struct Result {
+        var name: String
+        var frames: Int
+        var cpuNanoseconds: Double
+        var idleNanoseconds: Double
+        var perFrame: Double { cpuNanoseconds / Double(max(frames, 1)) }
+    }
+
+    static func run(quick: Bool) throws {
+        print("## CPU per input frame: TouchDots against weston-simple-touch")
+        print("")
+        guard let touchDots = ToolLocator.executable(named: ToolLocator.packageRoot + "/.build/release/TouchDots")
+            ?? ToolLocator.executable(named: ToolLocator.packageRoot + "/.build/debug/TouchDots"),
+            let simpleTouch = ToolLocator.executable(named: "weston-simple-touch")
+        else {
+            print("skipped: needs TouchDots built (`swift build -c release --product TouchDots`) and weston-simple-touch")
+            print("")
+            return
+        }
+        let recording = circles(frames: quick ? 30 : 600)
+        let reference = try measure("weston-simple-touch", simpleTouch, recording)
+        let ours = try measure("TouchDots", touchDots, recording)
+        var table = Table(header: ["client", "input frames", "CPU (ms)", "CPU per frame (µs)", "idle CPU (ms)", "ratio"])
+        for result in [reference, ours] {
+            table.add([
+                result.name, Format.count(result.frames), String(format: "%.1f", result.cpuNanoseconds / 1e6),
+                Format.microseconds(result.perFrame), String(format: "%.1f", result.idleNanoseconds / 1e6),
+                Format.ratio(result.perFrame, over: reference.perFrame),
+            ])
+        }
+        print(table.render())
+        print("")
+        print("TouchDots: \(touchDots)\(touchDots.contains("/debug/") ? " (DEBUG build: figures are not meaningful)" : "")")
+        print("recording: one finger drawing circles, \(reference.frames) frames at 100 Hz, replayed at recorded speed;")
+        print("idle CPU: the same client over the same time with no input, measured just before the replay;")
+        print("ratio = CPU per input frame / weston-simple-touch's.")
+        let ratio = ours.perFrame / reference.perFrame
+        print("- target: TouchDots at most 2x weston-simple-touch: \(String(format: "%.2f", ratio))x, "
+            + (ratio <= 2 ? "MET" : "NOT MET") + (quick ? " (quick run: not meaningful)" : ""))
+        print("")
+    }
+
+    /// One finger going round a circle in the middle of a 600 x 500 window (the size
+    /// of weston-simple-touch's), one frame every 10 ms.
+    static func circles(frames: Int) -> TouchRecording {
+        var script = RecordingScript(windowSize: Size(width: 600, height: 500))
+        func point(_ step: Int) -> Point {
+            let angle = Double(step) * 0.08
+            return Point(x: 300 + 150 * cos(angle), y: 250 + 150 * sin(angle))
+        }
+        script.down(0, at: point(0))
+        script.frame()
+        for step in 1..<max(frames - 1, 2) {
+            script.wait(10)
+            script.move(0, to: point(step))
+            script.frame()
+        }
+        script.wait(10)
+        script.up(0)
+        script.frame()
+        return script.recording
+    }
+
+    static func measure(_ name: String, _ executable: String, _ recording: TouchRecording) throws -> Result {
+        let out = NSTemporaryDirectory() + "touchkit-bench/\(name)-\(getpid())"
+        try? FileManager.default.removeItem(atPath: out)
+        let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
+        defer { session.stop() }
+        let app = try session.launch(executable: executable, environment: ["TOUCHKIT_TRACE": ""])
+        let toplevel = try session.waitForToplevel(of: app, timeout: 10)
+        try session.sync(toplevel)
+        try session.dispatch(for: 0.3)
+        let duration = recording.duration / 1_000
+        let idleStart = cpuTime(of: app.pid)
+        try session.dispatch(for: duration)
+        let start = cpuTime(of: app.pid)
+        let result = try session.replay(recording, into: toplevel, options: ReplayOptions(pacing: .recorded))
+        try session.sync(toplevel)
+        try session.dispatch(for: 0.1)
+        let end = cpuTime(of: app.pid)
+        guard app.isRunning else {
+            throw BenchmarkFailure(description: "\(name) exited during the replay: \(app.stderrTail())")
+        }
+        return Result(name: name, frames: result.frames, cpuNanoseconds: end - start, idleNanoseconds: start - idleStart)
+    }
+
+    /// The run time of all of a process's threads, in nanoseconds.
+    static func cpuTime(of pid: Int32) -> Double {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
+            return total + (Double(text.split(separator: " ").first ?? "0") ?? 0)
+        }
+    }
+}
