@@ -40,7 +40,8 @@ test: module
 
 ## The main job: TouchDots on your compositor, or replayed under a private headless Weston.
 demo: module
-	swift build --product TouchDots --product touchkit
+	swift build --product TouchDots
+	swift build --product touchkit
 	@if [ -n "$$WAYLAND_DISPLAY" ] && [ -S "$${XDG_RUNTIME_DIR:-/nonexistent}/$$WAYLAND_DISPLAY" -o -S "$$WAYLAND_DISPLAY" ]; then \
 	  echo "running TouchDots on $$WAYLAND_DISPLAY (close the window to quit)"; \
 	  .build/debug/TouchDots; \
@@ -49,8 +50,9 @@ demo: module
 	  .build/debug/touchkit demo --out "$(OUT)" -- .build/debug/TouchDots; \
 	fi
 
-## Dispatch benchmark, release build.
-bench:
+## Dispatch, rendering and client CPU benchmarks, release build (docs/PERFORMANCE.md).
+bench: module
+	swift build -c release --product TouchDots
 	swift build -c release --product TouchKitBenchmarks
 	.build/release/TouchKitBenchmarks
 

@@ -43,6 +43,8 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // libdispatch's main-queue hooks, for the Wayland backend's main-thread loop.
+        .systemLibrary(name: "CDispatchMainQueue"),
         // In-process libwayland-server for the bindings' round-trip tests only.
         .systemLibrary(
             name: "CWaylandServer", pkgConfig: "wayland-server",
@@ -65,7 +67,7 @@ let package = Package(
         // MARK: The Wayland backend.
         .target(
             name: "TouchKitWayland",
-            dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon"]),
+            dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon", "CDispatchMainQueue"]),
 
         // MARK: Record and replay under a headless Weston.
         .target(name: "TouchKitTesting", dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient"]),

@@ -31,6 +31,10 @@ public final class AppProcess {
         self.tracePath = tracePath
     }
 
+    /// The CPU time the process used, user plus system over all its threads, in
+    /// seconds; `nil` until it has exited and been reaped (see ``terminate(timeout:)``).
+    public var cpuTime: Double? { process.isRunning ? nil : process.cpuTime }
+
     /// Whether the process is still running.
     public var isRunning: Bool { process.isRunning }
 

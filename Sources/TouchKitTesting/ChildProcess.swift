@@ -5,11 +5,13 @@ import Foundation
 /// Foundation's `Process` passes on the spawning thread's signal mask, and the threads
 /// tests run on block almost every signal, so an app started that way ignores SIGTERM
 /// and SIGINT. This spawns with an empty mask and default dispositions, and reaps the
-/// child itself (`waitpid`).
+/// child itself (`wait4`, which also gives the CPU time it used).
 final class ChildProcess {
     let pid: Int32
     private(set) var status: Int32?
     private(set) var signalled = false
+    /// User plus system CPU time of all the child's threads, in seconds, once reaped.
+    private(set) var cpuTime: Double?
 
     /// Starts `path` with `arguments` (argv[1...]) and `environment`, stdin from /dev/null,
     /// stdout and stderr appended to files.
@@ -58,11 +60,14 @@ final class ChildProcess {
     private func poll(block: Bool) {
         guard status == nil else { return }
         var raw: Int32 = 0
-        let result = waitpid(pid, &raw, block ? 0 : WNOHANG)
+        var usage = rusage()
+        let result = wait4(pid, &raw, block ? 0 : WNOHANG, &usage)
         guard result == pid else {
             if result < 0 && errno == ECHILD { status = -1 }
             return
         }
+        cpuTime = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         // WIFEXITED / WEXITSTATUS / WTERMSIG by hand (macros are not imported).
         if raw & 0x7f == 0 {
             status = (raw >> 8) & 0xff

@@ -185,7 +185,7 @@ public final class HeadlessSession {
 
         let connected: Display
         do {
-            connected = try Display.connect(name: socketPath)
+            connected = try Self.connect(socketPath, while: process, until: deadline)
         } catch {
             throw fail(.connection(error, logTail: FileTail.read(logPath)))
         }
@@ -216,6 +216,24 @@ public final class HeadlessSession {
             throw fail(.connection(error, logTail: FileTail.read(logPath)))
         }
         startDuration = Date().timeIntervalSince(started)
+    }
+
+    /// Connects to Weston's socket. The socket file exists from `bind()`, and until
+    /// Weston calls `listen()` a connection is refused: that one failure is retried
+    /// while Weston runs, until the deadline.
+    private static func connect(_ socketPath: String, while weston: Process, until deadline: Date) throws(WaylandError)
+        -> Display
+    {
+        while true {
+            do {
+                return try Display.connect(name: socketPath)
+            } catch {
+                guard case .connectionFailed(_, ECONNREFUSED) = error, weston.isRunning, Date() < deadline else {
+                    throw error
+                }
+                usleep(2_000)
+            }
+        }
     }
 
     isolated deinit {

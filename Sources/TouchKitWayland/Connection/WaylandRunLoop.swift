@@ -1,52 +1,79 @@
 import Foundation
 import TouchKit
 internal import Wayland
+internal import CDispatchMainQueue
 
-/// The event loop: the main dispatch queue, with a read source on the compositor's
-/// socket.
+/// The event loop: one thread, the main thread, waits on the compositor's socket and
+/// on the main dispatch queue at once.
 ///
-/// One thread (the main thread) owns the display. Compositor events are read and
-/// dispatched from a `DispatchSource` on the main queue, so `Task { @MainActor in }`,
-/// `async`/`await`, timers and delayed work run between them: the loop never starves
-/// the main queue. After each read, touch changes whose `frame` never came are
-/// delivered (SPEC W4) and requests are flushed.
+/// The loop polls two descriptors: the display's socket and the eventfd libdispatch
+/// signals when work is queued on the main queue (the hook CoreFoundation's run loop
+/// uses). Compositor events are read and dispatched the moment they arrive, with no
+/// hop through another thread; queued work (`Task { @MainActor in }`, `async`/`await`
+/// continuations, timers, delayed work, redraw requests) runs between them on the
+/// same thread, so neither starves the other. After each read, touch changes whose
+/// `frame` never came are delivered (SPEC W4) and requests are flushed before the
+/// loop sleeps again.
 @MainActor
 enum WaylandRunLoop {
-    private static var readSource: DispatchSourceRead?
     static var connection: WaylandConnection?
+    /// Work to do once the events at hand are dispatched, before the loop sleeps.
+    private static var pendingBeforeSleep: [() -> Void] = []
 
-    /// Starts reading the compositor's socket on the main queue.
-    static func start(_ connection: WaylandConnection) {
-        self.connection = connection
-        let source = DispatchSource.makeReadSource(
-            fileDescriptor: connection.display.fileDescriptor, queue: .main)
-        source.setEventHandler {
-            MainActor.assumeIsolated { readAndDispatch() }
-        }
-        readSource = source
-        source.resume()
-        readAndDispatch()
+    /// Runs `work` after the events being handled now, before the loop waits again:
+    /// how redraw requests coalesce into one draw without waking the loop twice.
+    static func beforeSleep(_ work: @escaping () -> Void) {
+        pendingBeforeSleep.append(work)
     }
 
-    /// Reads what the compositor sent, dispatches it, delivers pending touch changes
-    /// and flushes.
-    static func readAndDispatch() {
-        guard let connection else { return }
+    /// Runs the loop on the calling (main) thread; never returns.
+    static func run(_ connection: WaylandConnection) -> Never {
+        self.connection = connection
         let display = connection.display
-        do {
-            while !display.prepareRead() { _ = try display.dispatchPending() }
-            var pollfd = Glibc.pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            if poll(&pollfd, 1, 0) > 0 {
-                try display.readEvents()
-            } else {
-                display.cancelRead()
+        let mainQueue = _dispatch_get_main_queue_handle_4CF()
+        var descriptors = [
+            Glibc.pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
+            Glibc.pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
+        ]
+        // Work queued before the loop started (launch callbacks, first draws).
+        drainMainQueue(mainQueue)
+        while true {
+            do {
+                while !display.prepareRead() { _ = try display.dispatchPending() }
+            } catch {
+                fail(error)
             }
-            _ = try display.dispatchPending()
-        } catch {
-            fail(error)
+            for seat in connection.seats.values { seat.flushPendingTouches() }
+            while !pendingBeforeSleep.isEmpty {
+                let work = pendingBeforeSleep
+                pendingBeforeSleep.removeAll()
+                for item in work { item() }
+            }
+            connection.flush()
+            descriptors[0].revents = 0
+            descriptors[1].revents = 0
+            let ready = poll(&descriptors, 2, -1)
+            do {
+                if ready > 0 && descriptors[0].revents != 0 {
+                    try display.readEvents()
+                } else {
+                    display.cancelRead()
+                }
+                _ = try display.dispatchPending()
+            } catch {
+                fail(error)
+            }
+            if ready > 0 && descriptors[1].revents & Int16(POLLIN) != 0 {
+                drainMainQueue(mainQueue)
+            }
         }
-        for seat in connection.seats.values { seat.flushPendingTouches() }
-        connection.flush()
+    }
+
+    /// Resets the main queue's eventfd and runs the work queued on the main queue.
+    private static func drainMainQueue(_ handle: Int32) {
+        var value: UInt64 = 0
+        _ = read(handle, &value, MemoryLayout<UInt64>.size)
+        _dispatch_main_queue_callback_4CF(nil)
     }
 
     /// Ends the application after the compositor went away or faulted: one line, status 1.
@@ -77,7 +104,6 @@ extension Application {
         WaylandBackend.current = backend
         self.backend = backend
         delegate?.applicationDidFinishLaunching(self)
-        WaylandRunLoop.start(connection)
-        dispatchMain()
+        WaylandRunLoop.run(connection)
     }
 }

@@ -144,12 +144,11 @@ final class WaylandWindowHost: WindowHost {
     func windowNeedsDisplay(_ window: Window) {
         guard !drawScheduled, frameCallback == nil else { return }
         drawScheduled = true
-        // Coalesce every request made while handling the current events.
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                self?.drawScheduled = false
-                self?.drawIfNeeded()
-            }
+        // Coalesce every request made while handling the current events: the loop
+        // draws once it has dispatched them, before it sleeps.
+        WaylandRunLoop.beforeSleep { [weak self] in
+            self?.drawScheduled = false
+            self?.drawIfNeeded()
         }
     }
 
