@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
+        .executable(name: "GestureLab", targets: ["GestureLab"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -76,6 +77,9 @@ let package = Package(
         .executableTarget(
             name: "TouchDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/TouchDots"),
+        .executableTarget(
+            name: "GestureLab", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/GestureLab"),
         .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(

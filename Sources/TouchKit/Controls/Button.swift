@@ -31,7 +31,7 @@ open class Button: Control {
         self.init(frame: .zero, title: title)
     }
 
-    /// Draws a rounded border, filled while highlighted, and the centred title.
+    /// Draws a rounded border, filled while highlighted, and the title centred both ways.
     open override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
         let box = bounds.insetBy(dx: 1, dy: 1)
@@ -45,10 +45,12 @@ open class Button: Control {
         context.strokeColor = colour
         context.lineWidth = 1.5
         context.strokePath()
+        // draw(text:at:) takes the top-left corner of the line box, not the baseline:
+        // centre the box (ascent + descent) in the button.
         let metrics = context.measure(text: title, font: font)
         context.draw(
             text: title,
-            at: Point(x: bounds.midX - metrics.width / 2, y: bounds.midY + (metrics.ascent - metrics.descent) / 2),
+            at: Point(x: bounds.midX - metrics.width / 2, y: bounds.midY - (metrics.ascent + metrics.descent) / 2),
             font: font, color: colour)
     }
 }
