@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
         .executable(name: "GestureLab", targets: ["GestureLab"]),
+        .executable(name: "TouchTracker", targets: ["TouchTracker"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -77,6 +78,9 @@ let package = Package(
         .executableTarget(
             name: "TouchDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/TouchDots"),
+        .executableTarget(
+            name: "TouchTracker", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "examples/TouchTracker"),
         .executableTarget(
             name: "GestureLab", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/GestureLab"),
