@@ -45,6 +45,24 @@ struct AnimationTests {
         #expect(results == ["first false", "second true"])
     }
 
+    @Test("D4: a change outside an animation block while animating is followed, and reached at the end")
+    func d4DirectChangeDuringAnimation() {
+        let h = TestHost()
+        let v = h.add("v", Rect(x: 0, y: 0, width: 20, height: 20))
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, options: .curveLinear) { v.center = Point(x: 110, y: 10) } completion: {
+            finished.append($0)
+        }
+        h.clock.advance(by: 0.5)
+        v.center = Point(x: 210, y: 110)  // a finger dragging the view, as in MoveMe (SPEC E1)
+        #expect(abs(v.presentationCenter.x - 110) < 1e-6, "half way from the start to the new value")
+        #expect(abs(v.presentationCenter.y - 60) < 1e-6)
+        #expect(v.isAnimating, "the animation keeps its duration")
+        h.clock.advance(by: 0.6)
+        #expect(v.presentationCenter == Point(x: 210, y: 110))
+        #expect(finished == [true], "not an interruption: the completion says finished")
+    }
+
     @Test("D4, F3: animated views ignore touches unless allowUserInteraction; hit-testing uses the model")
     func d4InteractionDuringAnimation() {
         let h = TestHost()

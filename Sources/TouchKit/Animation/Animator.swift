@@ -2,7 +2,8 @@
 /// changes, then advances presentation values until each animation ends (SPEC D4).
 ///
 /// The model value of a property changes at once (hit-testing uses it, as in UIKit);
-/// the presentation value, which is drawn, moves over time. A new animation of a
+/// the presentation value, which is drawn, moves over time towards the model value,
+/// also when the model changes again outside an animation block. A new animation of a
 /// property starts from the value on screen and interrupts the old one. The animator
 /// ticks at about 60 Hz on the application's clock while animations run, damaging
 /// the animated views so the backend redraws them at its next frame.
@@ -52,7 +53,7 @@ internal final class Animator {
             let previous = view.animations[change.property]
             if change.from == to && previous == nil { continue }
             let animation = PropertyAnimation(
-                from: change.from, to: to, start: begin, duration: max(0, recording.duration),
+                from: change.from, start: begin, duration: max(0, recording.duration),
                 curve: recording.curve, transaction: recording.transaction)
             recording.transaction.add()
             view.animations[change.property] = animation
