@@ -102,6 +102,29 @@ struct AnimationTests {
         #expect(count == 1)
     }
 
+    @Test("D2, D4: each tick also repaints where the view was shown at the previous one")
+    func d4DamageCoversThePreviousPlace() {
+        let h = TestHost()
+        let v = h.add("v", Rect(x: 0, y: 0, width: 20, height: 20))
+        View.animate(withDuration: 1, options: .curveLinear) { v.center = Point(x: 310, y: 10) }
+        h.clock.advance(by: 0.5)
+        // A frame drawn now shows the view here; the next tick must repaint all of it.
+        let drawn = v.presentationFrame
+        _ = h.window.takeDamage()
+        h.clock.advance(by: 1.0 / 60)
+        let damage = h.window.takeDamage()
+        let corners = [
+            Point(x: drawn.minX + 0.5, y: drawn.minY + 0.5), Point(x: drawn.maxX - 0.5, y: drawn.maxY - 0.5),
+        ]
+        for corner in corners {
+            #expect(damage.contains { $0.contains(corner) }, "\(corner) of \(drawn) is repainted: \(damage)")
+        }
+
+        // A model change outside an animation block repaints where the view is shown.
+        v.center = Point(x: 310, y: 200)
+        #expect(h.window.takeDamage().contains { $0.contains(v.presentationFrame) })
+    }
+
     @Test("D4: animations damage the window so a host redraws")
     func d4Damage() {
         let h = TestHost()

@@ -24,6 +24,11 @@ internal final class Animator {
 
     private unowned let clock: any ApplicationClock
     private var animatedViews: [ObjectIdentifier: View] = [:]
+    /// Where each animated view was shown when last damaged, in window coordinates. A
+    /// frame drawn between two ticks shows the view between those two places, so each
+    /// tick damages both the previous place and the new one; damaging only the new
+    /// one left slivers of the view behind on screen.
+    private var damagedFrames: [ObjectIdentifier: Rect] = [:]
     private var ticking = false
 
     static let tickInterval = 1.0 / 60.0
@@ -59,7 +64,7 @@ internal final class Animator {
             view.animations[change.property] = animation
             previous?.transaction.finishOne(interrupted: true)
             animatedViews[ObjectIdentifier(view)] = view
-            view.damagePresentation()
+            damage(view)
         }
         scheduleTick()
         // A block that animated nothing still completes, on the next tick.
@@ -82,17 +87,30 @@ internal final class Animator {
     func tick() {
         let time = now
         for (key, view) in animatedViews {
-            view.damagePresentation()
+            damage(view)
             for (property, animation) in view.animations where time >= animation.end {
                 view.animations[property] = nil
                 animation.transaction.finishOne(interrupted: false)
             }
             if view.animations.isEmpty {
                 animatedViews[key] = nil
-                view.damagePresentation()
+                damage(view)
+                damagedFrames[key] = nil
             }
         }
         scheduleTick()
+    }
+
+    /// Damages where the view is shown now and where it was shown when last damaged
+    /// (each tick, and when an animated view's model changes, see
+    /// `View.viewGeometryDidChange()`).
+    func damage(_ view: View) {
+        guard let window = view.window, let superview = view.superview else { return }
+        let key = ObjectIdentifier(view)
+        let shown = superview.convert(view.presentationFrame, to: nil)
+        if let previous = damagedFrames[key] { window.addDamage(previous) }
+        window.addDamage(shown)
+        damagedFrames[key] = shown
     }
 
     /// Ends a view's animations at once (the view left its window).
@@ -100,6 +118,7 @@ internal final class Animator {
         let running = view.animations
         view.animations.removeAll()
         animatedViews[ObjectIdentifier(view)] = nil
+        damagedFrames[ObjectIdentifier(view)] = nil
         for animation in running.values { animation.transaction.finishOne(interrupted: true) }
     }
 }

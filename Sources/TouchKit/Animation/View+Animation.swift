@@ -133,12 +133,6 @@ extension View {
         return animation.value(at: now, to: modelValue(of: property))
     }
 
-    /// Marks the area the view covers on screen now for redrawing.
-    internal func damagePresentation() {
-        guard let superview, let window else { return }
-        window.addDamage(superview.convert(presentationFrame, to: nil))
-    }
-
     /// Whether an animation without user interaction is running on the view (F3).
     internal var isAnimatingWithoutInteraction: Bool {
         animations.values.contains { !$0.transaction.allowsUserInteraction }
