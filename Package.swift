@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
+        .executable(name: "MoveMe", targets: ["MoveMe"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -74,6 +75,9 @@ let package = Package(
         .executableTarget(
             name: "TouchDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/TouchDots"),
+        .executableTarget(
+            name: "MoveMe", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/MoveMe"),
         .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit"]),
         .executableTarget(
             name: "touchkit",
