@@ -98,7 +98,8 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKit"]),
         .testTarget(
-            name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit", "TouchKitTesting"]),
+            name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit", "TouchKitTesting"],
+            exclude: ["Recordings"]),
     ],
     swiftLanguageModes: [.v6]
 )
