@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
         .executable(name: "MoveMe", targets: ["MoveMe"]),
+        .executable(name: "SwipeNavigator", targets: ["SwipeNavigator"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -78,6 +79,9 @@ let package = Package(
         .executableTarget(
             name: "MoveMe", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/MoveMe"),
+        .executableTarget(
+            name: "SwipeNavigator", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/SwipeNavigator"),
         .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit"]),
         .executableTarget(
             name: "touchkit",
