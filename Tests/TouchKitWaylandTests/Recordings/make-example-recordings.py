@@ -117,8 +117,46 @@ E1: drag the placard to (300, 200) and hold; the compositor cancels the touch at
     r.write("MoveMe", "cancel.touches")
 
 
+def swipe_navigator():
+    r = Recording("""
+E4: a left swipe (700, 320) -> (400, 324) lifting at 192 ms pushes page 2, which slides
+in for 300 ms; a right swipe (300, 300) -> (600, 305) lifting at 1192 ms pops it.""")
+    r.drag(0, (700, 320), (400, 324), 192)
+    r.up(0)
+    r.frame()
+    r.wait_until(1000)
+    r.drag(0, (300, 300), (600, 305), 192)
+    r.up(0)
+    r.frame()
+    r.wait_until(2000)
+    r.tap(1, 60, 600)  # after the last capture
+    r.write("SwipeNavigator", "swipe-left-then-right.touches")
+
+    r = Recording("""
+E4: three drags that are not swipes, on page 1:
+a left drag drifting 40 points down (700, 300) -> (400, 340);
+a left drag that wanders 30 points down and comes back (700, 300) -> (550, 330) -> (400, 302);
+a left drag of only 20 points (600, 300) -> (580, 300).""")
+    r.drag(0, (700, 300), (400, 340), 192)
+    r.up(0)
+    r.frame()
+    r.wait_until(500)
+    r.drag(0, (700, 300), (550, 330), 96)
+    r.drag(0, (550, 330), (400, 302), 96, down=False)
+    r.up(0)
+    r.frame()
+    r.wait_until(1000)
+    r.drag(0, (600, 300), (580, 300), 96)
+    r.up(0)
+    r.frame()
+    r.wait_until(1500)
+    r.tap(1, 60, 600)  # after the last capture
+    r.write("SwipeNavigator", "not-swipes.touches")
+
+
 def main():
     move_me()
+    swipe_navigator()
 
 
 if __name__ == "__main__":
