@@ -24,6 +24,7 @@ let package = Package(
         .executable(name: "TouchDots", targets: ["TouchDots"]),
         .executable(name: "MoveMe", targets: ["MoveMe"]),
         .executable(name: "SwipeNavigator", targets: ["SwipeNavigator"]),
+        .executable(name: "TouchInspector", targets: ["TouchInspector"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -82,6 +83,9 @@ let package = Package(
         .executableTarget(
             name: "SwipeNavigator", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/SwipeNavigator"),
+        .executableTarget(
+            name: "TouchInspector", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/TouchInspector"),
         .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit"]),
         .executableTarget(
             name: "touchkit",
