@@ -154,9 +154,38 @@ a left drag of only 20 points (600, 300) -> (580, 300).""")
     r.write("SwipeNavigator", "not-swipes.touches")
 
 
+def touch_inspector():
+    r = Recording("""
+Two fingers land together at (250, 200) and (700, 380), with contact shapes
+(24 x 16 and 30 x 20, so radii 12 x 8 and 15 x 10) and an orientation of 30 degrees
+for the second; both move 20 points right in 160 ms, then only the first moves back;
+they lift at 600 ms.""")
+    r.down(0, 250, 200, shape=(24, 16))
+    r.down(1, 700, 380, shape=(30, 20))
+    r.event("orientation 1 30")
+    r.frame()
+    for step in range(1, 11):
+        r.wait(FRAME_MS)
+        r.move(0, 250 + 2 * step, 200)
+        r.move(1, 700 + 2 * step, 380)
+        r.frame()
+    for step in range(1, 6):
+        r.wait(FRAME_MS)
+        r.move(0, 270 - 4 * step, 200)
+        r.frame()
+    r.wait_until(600)
+    r.up(0)
+    r.up(1)
+    r.frame()
+    r.wait_until(900)
+    r.tap(2, 500, 300)  # after the last capture
+    r.write("TouchInspector", "two-fingers.touches")
+
+
 def main():
     move_me()
     swipe_navigator()
+    touch_inspector()
 
 
 if __name__ == "__main__":
