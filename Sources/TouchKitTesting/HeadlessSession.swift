@@ -179,7 +179,7 @@ public final class HeadlessSession {
 
         let connected: Display
         do {
-            connected = try Display.connect(name: socketPath)
+            connected = try Self.connect(to: socketPath, until: deadline) { process.isRunning }
         } catch {
             throw fail(.connection(error, logTail: FileTail.read(logPath)))
         }
@@ -270,6 +270,31 @@ public final class HeadlessSession {
             throw .fileSystem(path: base + "/" + prefix + "XXXXXX", reason: String(cString: strerror(errno)))
         }
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// Connects to a compositor's socket, trying again while it refuses connections.
+    ///
+    /// libwayland-server creates the socket file with `bind` and only then calls
+    /// `listen`; a client connecting in between is refused (`ECONNREFUSED`). Seeing the
+    /// file is therefore not enough, and on a busy machine the gap is hit.
+    ///
+    /// - Parameters:
+    ///   - socketPath: The socket.
+    ///   - deadline: When to give up and throw the refusal.
+    ///   - isAlive: Whether the compositor still runs; a refusal once it has exited is final.
+    static func connect(
+        to socketPath: String, until deadline: Date, while isAlive: () -> Bool
+    ) throws(WaylandError) -> Display {
+        while true {
+            do {
+                return try Display.connect(name: socketPath)
+            } catch {
+                guard case .connectionFailed(_, ECONNREFUSED) = error, isAlive(), Date() < deadline else {
+                    throw error
+                }
+                usleep(2_000)
+            }
+        }
     }
 
     static func isSocket(_ path: String) -> Bool {
