@@ -55,11 +55,15 @@ class Recording:
         self.down(id, x, y)
         self.frame()
         self.wait(duration)
+        self.lift(id)
+
+    def lift(self, id):
         self.up(id)
         self.frame()
 
-    def drag(self, id, start, end, duration, down=True):
-        """Moves finger `id` in a straight line, one motion frame every 16 ms."""
+    def drag(self, id, start, end, duration, down=True, lift=True):
+        """Moves finger `id` in a straight line, one motion frame every 16 ms; like
+        RecordingScript.drag, it goes down first and lifts at the end unless told not to."""
         if down:
             self.down(id, *start)
             self.frame()
@@ -69,6 +73,8 @@ class Recording:
             f = step / steps
             self.move(id, round(start[0] + (end[0] - start[0]) * f, 2), round(start[1] + (end[1] - start[1]) * f, 2))
             self.frame()
+        if lift:
+            self.lift(id)
 
     def write(self, folder, name):
         os.makedirs(os.path.join(HERE, folder), exist_ok=True)
@@ -82,10 +88,9 @@ def move_me():
 E1: drag the placard from near the centre to (780, 470) in 400 ms, hold, lift at 800 ms;
 a tap on the centre at 1000 ms, while the placard bounces back for 1 s (interaction is off);
 a tap on the centre at 2100 ms, after the bounce (it reaches the placard).""")
-    r.drag(0, (540, 330), (780, 470), 400)
+    r.drag(0, (540, 330), (780, 470), 400, lift=False)
     r.wait_until(800)
-    r.up(0)
-    r.frame()
+    r.lift(0)
     r.wait_until(1000)
     r.tap(1, 512, 320)
     r.wait_until(2100)
@@ -109,7 +114,7 @@ each switching the greeting to the next language.""")
 
     r = Recording("""
 E1: drag the placard to (300, 200) and hold; the compositor cancels the touch at 700 ms.""")
-    r.drag(0, (520, 310), (300, 200), 300)
+    r.drag(0, (520, 310), (300, 200), 300, lift=False)
     r.wait_until(700)
     r.cancel()
     r.wait_until(1000)
@@ -122,12 +127,8 @@ def swipe_navigator():
 E4: a left swipe (700, 320) -> (400, 324) lifting at 192 ms pushes page 2, which slides
 in for 300 ms; a right swipe (300, 300) -> (600, 305) lifting at 1192 ms pops it.""")
     r.drag(0, (700, 320), (400, 324), 192)
-    r.up(0)
-    r.frame()
     r.wait_until(1000)
     r.drag(0, (300, 300), (600, 305), 192)
-    r.up(0)
-    r.frame()
     r.wait_until(2000)
     r.tap(1, 60, 600)  # after the last capture
     r.write("SwipeNavigator", "swipe-left-then-right.touches")
@@ -138,17 +139,11 @@ a left drag drifting 40 points down (700, 300) -> (400, 340);
 a left drag that wanders 30 points down and comes back (700, 300) -> (550, 330) -> (400, 302);
 a left drag of only 20 points (600, 300) -> (580, 300).""")
     r.drag(0, (700, 300), (400, 340), 192)
-    r.up(0)
-    r.frame()
     r.wait_until(500)
-    r.drag(0, (700, 300), (550, 330), 96)
+    r.drag(0, (700, 300), (550, 330), 96, lift=False)
     r.drag(0, (550, 330), (400, 302), 96, down=False)
-    r.up(0)
-    r.frame()
     r.wait_until(1000)
     r.drag(0, (600, 300), (580, 300), 96)
-    r.up(0)
-    r.frame()
     r.wait_until(1500)
     r.tap(1, 60, 600)  # after the last capture
     r.write("SwipeNavigator", "not-swipes.touches")
@@ -175,8 +170,7 @@ they lift at 600 ms.""")
         r.frame()
     r.wait_until(600)
     r.up(0)
-    r.up(1)
-    r.frame()
+    r.lift(1)
     r.wait_until(900)
     r.tap(2, 500, 300)  # after the last capture
     r.write("TouchInspector", "two-fingers.touches")
