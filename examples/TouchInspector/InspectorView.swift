@@ -95,7 +95,7 @@ final class InspectorView: View {
     static func logLine(for touch: Touch) -> String {
         let p = touch.location(in: nil)
         let phase = touch.phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
-        return String(format: "%10.3f  ", touch.timestamp) + "#\(touch.identifier) \(phase)"
+        return String(format: "%10.3f  ", touch.timestamp) + "\(TouchCard.name(of: touch)) \(phase)"
             + String(format: " (%6.1f, %6.1f)", p.x, p.y) + "  tap \(touch.tapCount)  \(TouchCard.shape(of: touch))"
     }
 

@@ -42,13 +42,17 @@ struct TouchCard {
         origin.y = min(max(origin.y, bounds.minY), bounds.maxY - Self.size.height)
         frame = Rect(origin: origin, size: Self.size)
 
-        let kind = touch.type == .pointer ? " (pointer)" : ""
         lines = [
-            "#\(touch.identifier) \(touch.phase.rawValue)\(kind)",
+            "\(Self.name(of: touch)) \(touch.phase.rawValue)",
             "tap \(touch.tapCount)  t \(String(format: "%.3f", touch.timestamp)) s",
             String(format: "(%.1f, %.1f)", location.x, location.y),
             Self.shape(of: touch),
         ]
+    }
+
+    /// `#` and the compositor's id for a finger; `pointer` for the mouse acting as one (W10).
+    static func name(of touch: Touch) -> String {
+        touch.type == .pointer ? "pointer" : "#\(touch.identifier)"
     }
 
     /// The contact's radius and orientation, when the compositor sends them (W8).

@@ -5,7 +5,7 @@
 // timestamp, location, radius and orientation. Below, a log shows one line per touch
 // change and scrolls; the same lines go to standard output. Use it to check a new
 // touchscreen or compositor: are all fingers there, do they move smoothly, are
-// shapes and times sent? The mouse acts as a finger marked "(pointer)" (SPEC W10).
+// shapes and times sent? The mouse acts as a finger named "pointer" (SPEC W10).
 //
 // What it shows: one Touch object per finger, updated in place (SPEC T1, T2), with
 // W7's times and W8's shape; every changed finger of a frame in one event, and
