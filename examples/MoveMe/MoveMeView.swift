@@ -15,7 +15,7 @@ import TouchKit
 /// - the touch is cancelled: the placard is put back at once.
 @MainActor
 final class MoveMeView: View {
-    static let backgroundColor = Color(red: 0.16, green: 0.22, blue: 0.31)
+    static let stageColor = Color(red: 0.16, green: 0.22, blue: 0.31)
     static let hintColor = Color(white: 0.80)
     /// Seconds of each half of the pulse: growing to 1.2, then settling at 1.1.
     static let pulseDuration = 0.15
@@ -34,7 +34,7 @@ final class MoveMeView: View {
 
     override init(frame: Rect) {
         super.init(frame: frame)
-        backgroundColor = Self.backgroundColor
+        backgroundColor = Self.stageColor
         accessibilityIdentifier = "stage"
         placard.center = home
         addSubview(placard)
