@@ -22,8 +22,11 @@ let package = Package(
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
-        .executable(name: "GestureLab", targets: ["GestureLab"]),
+        .executable(name: "MoveMe", targets: ["MoveMe"]),
         .executable(name: "TouchTracker", targets: ["TouchTracker"]),
+        .executable(name: "GestureLab", targets: ["GestureLab"]),
+        .executable(name: "SwipeNavigator", targets: ["SwipeNavigator"]),
+        .executable(name: "TouchInspector", targets: ["TouchInspector"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -79,11 +82,20 @@ let package = Package(
             name: "TouchDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/TouchDots"),
         .executableTarget(
+            name: "MoveMe", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/MoveMe"),
+        .executableTarget(
             name: "TouchTracker", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "examples/TouchTracker"),
         .executableTarget(
             name: "GestureLab", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/GestureLab"),
+        .executableTarget(
+            name: "SwipeNavigator", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/SwipeNavigator"),
+        .executableTarget(
+            name: "TouchInspector", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/TouchInspector"),
         .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(

@@ -185,7 +185,7 @@ public final class HeadlessSession {
 
         let connected: Display
         do {
-            connected = try Self.connect(socketPath, while: process, until: deadline)
+            connected = try Self.connect(to: socketPath, until: deadline) { process.isRunning }
         } catch {
             throw fail(.connection(error, logTail: FileTail.read(logPath)))
         }
@@ -216,24 +216,6 @@ public final class HeadlessSession {
             throw fail(.connection(error, logTail: FileTail.read(logPath)))
         }
         startDuration = Date().timeIntervalSince(started)
-    }
-
-    /// Connects to Weston's socket. The socket file exists from `bind()`, and until
-    /// Weston calls `listen()` a connection is refused: that one failure is retried
-    /// while Weston runs, until the deadline.
-    private static func connect(_ socketPath: String, while weston: Process, until deadline: Date) throws(WaylandError)
-        -> Display
-    {
-        while true {
-            do {
-                return try Display.connect(name: socketPath)
-            } catch {
-                guard case .connectionFailed(_, ECONNREFUSED) = error, weston.isRunning, Date() < deadline else {
-                    throw error
-                }
-                usleep(2_000)
-            }
-        }
     }
 
     isolated deinit {
@@ -294,6 +276,31 @@ public final class HeadlessSession {
             throw .fileSystem(path: base + "/" + prefix + "XXXXXX", reason: String(cString: strerror(errno)))
         }
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// Connects to a compositor's socket, trying again while it refuses connections.
+    ///
+    /// libwayland-server creates the socket file with `bind` and only then calls
+    /// `listen`; a client connecting in between is refused (`ECONNREFUSED`). Seeing the
+    /// file is therefore not enough, and on a busy machine the gap is hit.
+    ///
+    /// - Parameters:
+    ///   - socketPath: The socket.
+    ///   - deadline: When to give up and throw the refusal.
+    ///   - isAlive: Whether the compositor still runs; a refusal once it has exited is final.
+    static func connect(
+        to socketPath: String, until deadline: Date, while isAlive: () -> Bool
+    ) throws(WaylandError) -> Display {
+        while true {
+            do {
+                return try Display.connect(name: socketPath)
+            } catch {
+                guard case .connectionFailed(_, ECONNREFUSED) = error, isAlive(), Date() < deadline else {
+                    throw error
+                }
+                usleep(2_000)
+            }
+        }
     }
 
     static func isSocket(_ path: String) -> Bool {

@@ -45,6 +45,24 @@ struct AnimationTests {
         #expect(results == ["first false", "second true"])
     }
 
+    @Test("D4: a change outside an animation block while animating is followed, and reached at the end")
+    func d4DirectChangeDuringAnimation() {
+        let h = TestHost()
+        let v = h.add("v", Rect(x: 0, y: 0, width: 20, height: 20))
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, options: .curveLinear) { v.center = Point(x: 110, y: 10) } completion: {
+            finished.append($0)
+        }
+        h.clock.advance(by: 0.5)
+        v.center = Point(x: 210, y: 110)  // a finger dragging the view, as in MoveMe (SPEC E1)
+        #expect(abs(v.presentationCenter.x - 110) < 1e-6, "half way from the start to the new value")
+        #expect(abs(v.presentationCenter.y - 60) < 1e-6)
+        #expect(v.isAnimating, "the animation keeps its duration")
+        h.clock.advance(by: 0.6)
+        #expect(v.presentationCenter == Point(x: 210, y: 110))
+        #expect(finished == [true], "not an interruption: the completion says finished")
+    }
+
     @Test("D4, F3: animated views ignore touches unless allowUserInteraction; hit-testing uses the model")
     func d4InteractionDuringAnimation() {
         let h = TestHost()
@@ -82,6 +100,29 @@ struct AnimationTests {
         View.animate(withDuration: 0.2, animations: { v.alpha = 1 }, completion: { _ in count += 1 })
         h.clock.advance(by: 1)
         #expect(count == 1)
+    }
+
+    @Test("D2, D4: each tick also repaints where the view was shown at the previous one")
+    func d4DamageCoversThePreviousPlace() {
+        let h = TestHost()
+        let v = h.add("v", Rect(x: 0, y: 0, width: 20, height: 20))
+        View.animate(withDuration: 1, options: .curveLinear) { v.center = Point(x: 310, y: 10) }
+        h.clock.advance(by: 0.5)
+        // A frame drawn now shows the view here; the next tick must repaint all of it.
+        let drawn = v.presentationFrame
+        _ = h.window.takeDamage()
+        h.clock.advance(by: 1.0 / 60)
+        let damage = h.window.takeDamage()
+        let corners = [
+            Point(x: drawn.minX + 0.5, y: drawn.minY + 0.5), Point(x: drawn.maxX - 0.5, y: drawn.maxY - 0.5),
+        ]
+        for corner in corners {
+            #expect(damage.contains { $0.contains(corner) }, "\(corner) of \(drawn) is repainted: \(damage)")
+        }
+
+        // A model change outside an animation block repaints where the view is shown.
+        v.center = Point(x: 310, y: 200)
+        #expect(h.window.takeDamage().contains { $0.contains(v.presentationFrame) })
     }
 
     @Test("D4: animations damage the window so a host redraws")

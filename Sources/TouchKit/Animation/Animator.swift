@@ -2,7 +2,8 @@
 /// changes, then advances presentation values until each animation ends (SPEC D4).
 ///
 /// The model value of a property changes at once (hit-testing uses it, as in UIKit);
-/// the presentation value, which is drawn, moves over time. A new animation of a
+/// the presentation value, which is drawn, moves over time towards the model value,
+/// also when the model changes again outside an animation block. A new animation of a
 /// property starts from the value on screen and interrupts the old one. The animator
 /// ticks at about 60 Hz on the application's clock while animations run, damaging
 /// the animated views so the backend redraws them at its next frame.
@@ -23,6 +24,11 @@ internal final class Animator {
 
     private unowned let clock: any ApplicationClock
     private var animatedViews: [ObjectIdentifier: View] = [:]
+    /// Where each animated view was shown when last damaged, in window coordinates. A
+    /// frame drawn between two ticks shows the view between those two places, so each
+    /// tick damages both the previous place and the new one; damaging only the new
+    /// one left slivers of the view behind on screen.
+    private var damagedFrames: [ObjectIdentifier: Rect] = [:]
     private var ticking = false
 
     static let tickInterval = 1.0 / 60.0
@@ -52,13 +58,13 @@ internal final class Animator {
             let previous = view.animations[change.property]
             if change.from == to && previous == nil { continue }
             let animation = PropertyAnimation(
-                from: change.from, to: to, start: begin, duration: max(0, recording.duration),
+                from: change.from, start: begin, duration: max(0, recording.duration),
                 curve: recording.curve, transaction: recording.transaction)
             recording.transaction.add()
             view.animations[change.property] = animation
             previous?.transaction.finishOne(interrupted: true)
             animatedViews[ObjectIdentifier(view)] = view
-            view.damagePresentation()
+            damage(view)
         }
         scheduleTick()
         // A block that animated nothing still completes, on the next tick.
@@ -81,17 +87,30 @@ internal final class Animator {
     func tick() {
         let time = now
         for (key, view) in animatedViews {
-            view.damagePresentation()
+            damage(view)
             for (property, animation) in view.animations where time >= animation.end {
                 view.animations[property] = nil
                 animation.transaction.finishOne(interrupted: false)
             }
             if view.animations.isEmpty {
                 animatedViews[key] = nil
-                view.damagePresentation()
+                damage(view)
+                damagedFrames[key] = nil
             }
         }
         scheduleTick()
+    }
+
+    /// Damages where the view is shown now and where it was shown when last damaged
+    /// (each tick, and when an animated view's model changes, see
+    /// `View.viewGeometryDidChange()`).
+    func damage(_ view: View) {
+        guard let window = view.window, let superview = view.superview else { return }
+        let key = ObjectIdentifier(view)
+        let shown = superview.convert(view.presentationFrame, to: nil)
+        if let previous = damagedFrames[key] { window.addDamage(previous) }
+        window.addDamage(shown)
+        damagedFrames[key] = shown
     }
 
     /// Ends a view's animations at once (the view left its window).
@@ -99,6 +118,7 @@ internal final class Animator {
         let running = view.animations
         view.animations.removeAll()
         animatedViews[ObjectIdentifier(view)] = nil
+        damagedFrames[ObjectIdentifier(view)] = nil
         for animation in running.values { animation.transaction.finishOne(interrupted: true) }
     }
 }

@@ -1,19 +1,23 @@
-/// One property of one view moving from a value to another over time.
+/// One property of one view moving from the value on screen to its model value over time.
+///
+/// The end is the property's model value at each moment, not a value fixed when the
+/// animation started: a change made outside an animation block while the property is
+/// animating (a dragged view's `center` set in `touchesMoved`) is followed by the
+/// animation, which still arrives at its end time (as Core Animation does for an
+/// animation with no `toValue`).
 @MainActor
 internal final class PropertyAnimation {
     let from: AnimatedValue
-    let to: AnimatedValue
     let start: Double
     let duration: Double
     let curve: TimingCurve
     let transaction: AnimationTransaction
 
     init(
-        from: AnimatedValue, to: AnimatedValue, start: Double, duration: Double, curve: TimingCurve,
+        from: AnimatedValue, start: Double, duration: Double, curve: TimingCurve,
         transaction: AnimationTransaction
     ) {
         self.from = from
-        self.to = to
         self.start = start
         self.duration = duration
         self.curve = curve
@@ -22,8 +26,8 @@ internal final class PropertyAnimation {
 
     var end: Double { start + duration }
 
-    /// The value shown at time `now`.
-    func value(at now: Double) -> AnimatedValue {
+    /// The value shown at time `now` on the way to `to`, the property's model value.
+    func value(at now: Double, to: AnimatedValue) -> AnimatedValue {
         if now <= start { return from }
         if duration <= 0 || now >= end { return to }
         return from.interpolated(to: to, progress: curve.progress(at: (now - start) / duration))

@@ -7,6 +7,10 @@ extension View {
     /// values shown now to the new ones over `duration` seconds. Animated views do not
     /// receive touches unless `options` has ``AnimationOptions/allowUserInteraction``.
     ///
+    /// Setting an animated property again outside an animation block (for instance a
+    /// dragged view's ``center`` in `touchesMoved`) changes where the running animation
+    /// ends: the screen follows the new value and reaches it when the animation ends.
+    ///
     /// - Parameters:
     ///   - duration: Seconds.
     ///   - delay: Seconds before the animation starts.
@@ -126,13 +130,7 @@ extension View {
     internal func presentationValue(of property: AnimatedProperty) -> AnimatedValue {
         guard let animation = animations[property] else { return modelValue(of: property) }
         let now = (window?.application ?? Application.shared).animator.now
-        return animation.value(at: now)
-    }
-
-    /// Marks the area the view covers on screen now for redrawing.
-    internal func damagePresentation() {
-        guard let superview, let window else { return }
-        window.addDamage(superview.convert(presentationFrame, to: nil))
+        return animation.value(at: now, to: modelValue(of: property))
     }
 
     /// Whether an animation without user interaction is running on the view (F3).

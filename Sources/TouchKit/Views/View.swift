@@ -174,6 +174,8 @@ open class View: Responder {
     /// Called when the geometry changes; marks the superview for redrawing.
     internal func viewGeometryDidChange() {
         setNeedsDisplayInSuperview()
+        // An animated view is shown where its animation is, not at its model frame.
+        if !animations.isEmpty { owningApplication.animator.damage(self) }
     }
 
     // MARK: - Hit-testing (SPEC H1-H3)
