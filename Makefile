@@ -9,7 +9,7 @@ MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
 
-.PHONY: deps module build test demo bench clean
+.PHONY: deps module build test demo bench gallery clean
 
 ## Installs the Debian packages that are missing (apt-get, as root or with sudo).
 deps:
@@ -55,6 +55,23 @@ bench: module
 	swift build -c release --product TouchDots
 	swift build -c release --product TouchKitBenchmarks
 	.build/release/TouchKitBenchmarks
+
+## The README's gallery: one screenshot per example, each made by `touchkit replay`
+## from a recording in Tests/Recordings (example:recording:capture time in ms or "end").
+GALLERY := TouchDots:TouchTracker/ten-fingers:300 MoveMe:MoveMe/drag-and-bounce:700 \
+           TouchTracker:TouchTracker/cancel:500 GestureLab:GestureLab/transform-pinch-rotate:end \
+           SwipeNavigator:SwipeNavigator/swipe-left-then-right:290 TouchInspector:TouchInspector/two-fingers:400
+gallery: module
+	swift build
+	@mkdir -p docs/gallery
+	@for entry in $(GALLERY); do \
+	  app=$${entry%%:*}; rest=$${entry#*:}; recording=$${rest%%:*}; at=$${rest#*:}; \
+	  if [ "$$at" = end ]; then when=--capture-end; else when="--capture-at $$at"; fi; \
+	  rm -rf out/gallery/$$app; \
+	  .build/debug/touchkit replay Tests/Recordings/$$recording.touches $$when --out out/gallery/$$app \
+	    -- .build/debug/$$app > out/gallery-$$app.log 2>&1 || { cat out/gallery-$$app.log; exit 1; }; \
+	  cp out/gallery/$$app/capture-0-*.png docs/gallery/$$app.png && echo "docs/gallery/$$app.png"; \
+	done
 
 clean:
 	rm -rf .build meson-helpers/build out

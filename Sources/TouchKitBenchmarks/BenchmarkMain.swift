@@ -12,10 +12,12 @@ import TouchKit
 ///
 /// Rendering: see ``RenderingBenchmark``. Clients: see ``ClientCPUBenchmark``.
 ///
-/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,clients] [--only <shape>-<views>]`.
+/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,clients] [--only <shape>-<views>]
+/// [--touchdots <another TouchDots build> ...]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all by default); `--only wide-1000` runs one
-/// dispatch tree (for a profiler). The exit status is 1 when a sanity check fails (a
+/// dispatch tree (for a profiler); `--touchdots` adds another build of TouchDots to the
+/// client CPU comparison (a change against the build before it). The exit status is 1 when a sanity check fails (a
 /// touch not delivered, a hit-test missing its leaf, no line drawn, a client exiting).
 @main
 struct BenchmarkMain {
@@ -30,7 +32,9 @@ struct BenchmarkMain {
     static func main() {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
-            print("usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,clients] [--only <wide|deep>-<views>]")
+            print(
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,clients] [--only <wide|deep>-<views>]"
+                    + " [--touchdots <path> ...]")
             return
         }
         let quick = arguments.contains("--quick")
@@ -52,7 +56,7 @@ struct BenchmarkMain {
             printHeader(settings: settings, quick: quick)
             if parts.contains(.dispatch) { try run(settings: settings, quick: quick, only: only) }
             if parts.contains(.rendering) { try RenderingBenchmark.run(settings: settings, quick: quick) }
-            if parts.contains(.clients) { try ClientCPUBenchmark.run(quick: quick) }
+            if parts.contains(.clients) { try ClientCPUBenchmark.run(quick: quick, others: values(of: "--touchdots")) }
         } catch {
             print("FAILED: \(error)")
             exit(1)
@@ -169,6 +173,12 @@ struct BenchmarkMain {
             print("main-thread stack peak (VmStk): \(Format.mebibytes(peak))")
         }
         for note in notes { print("NOTE: \(note)") }
+    }
+
+    /// Every value given after `option` on the command line.
+    static func values(of option: String) -> [String] {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        return arguments.indices.filter { arguments[$0] == option && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
     }
 
     /// Which parts of the benchmark to run.

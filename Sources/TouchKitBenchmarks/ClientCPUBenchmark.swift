@@ -21,7 +21,11 @@ enum ClientCPUBenchmark {
         var perFrame: Double { cpuNanoseconds / Double(max(frames, 1)) }
     }
 
-    static func run(quick: Bool) throws {
+    /// - Parameters:
+    ///   - quick: One short run of each client (a smoke test).
+    ///   - others: More builds of TouchDots to measure in the same runs (`--touchdots`),
+    ///     to compare a change against the build before it.
+    static func run(quick: Bool, others: [String] = []) throws {
         print("## CPU per input frame: TouchDots against weston-simple-touch")
         print("")
         guard let touchDots = ToolLocator.executable(named: ToolLocator.packageRoot + "/.build/release/TouchDots")
@@ -37,16 +41,20 @@ enum ClientCPUBenchmark {
         // The two clients take turns, so that a disturbance on the machine hits both.
         var references: [Result] = []
         var ours: [Result] = []
+        var theirs = Array(repeating: [Result](), count: others.count)
         for _ in 0..<repetitions {
             references.append(try measure("weston-simple-touch", simpleTouch, recording))
             ours.append(try measure("TouchDots", touchDots, recording))
+            for (index, other) in others.enumerated() {
+                theirs[index].append(try measure("TouchDots (\(other))", other, recording))
+            }
         }
         let reference = median(references)
         let touchKit = median(ours)
         var table = Table(header: [
             "client", "input frames", "CPU per frame, median (µs)", "min (µs)", "max (µs)", "idle CPU (ms)", "ratio",
         ])
-        for (result, runs) in [(reference, references), (touchKit, ours)] {
+        for (result, runs) in [(reference, references), (touchKit, ours)] + theirs.map({ (median($0), $0) }) {
             table.add([
                 result.name, Format.count(result.frames), Format.microseconds(result.perFrame),
                 Format.microseconds(runs.map(\.perFrame).min() ?? 0), Format.microseconds(runs.map(\.perFrame).max() ?? 0),
