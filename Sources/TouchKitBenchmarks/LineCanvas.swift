@@ -11,6 +11,20 @@ final class LineCanvas {
     final class FinishedLines: View {
         var lines: [(from: Point, to: Point, box: Rect)] = []
 
+        /// Adds a line: strokes it over the cached drawing (or, uncached, repaints its area).
+        func add(from: Point, to: Point) {
+            let box = LineCanvas.box(from, to)
+            lines.append((from, to, box))
+            appendToCachedDrawing(in: box) { context in
+                context.strokeColor = .black
+                context.lineWidth = LineCanvas.lineWidth
+                context.beginPath()
+                context.move(to: from)
+                context.addLine(to: to)
+                context.strokePath()
+            }
+        }
+
         override func draw(_ rect: Rect) {
             guard let context = GraphicsContext.current else { return }
             context.strokeColor = .black
@@ -50,13 +64,17 @@ final class LineCanvas {
     let window: Window
     let finished: FinishedLines
     let inProgress: LineInProgress
-    /// The buffer a backend would attach: 1024 x 640 at scale 1.
-    let buffer: ImageSurface
-    private let context: GraphicsContext
+    /// Two buffers a backend would attach in turn, 1024 x 640 at scale 1, each with the
+    /// areas it missed while the other was on screen (as `WaylandWindowHost` keeps them).
+    private var buffers: [(image: ImageSurface, context: GraphicsContext, stale: [Rect])] = []
+    private var current = 0
     private var step = 0
 
+    /// The buffer drawn last.
+    var buffer: ImageSurface { buffers[current].image }
+
     /// A canvas holding `lineCount` random finished lines (the same ones for the same
-    /// count: the generator is seeded).
+    /// count: the generator is seeded). Its first frame is not drawn yet.
     init(lineCount: Int, cached: Bool) throws {
         window = Window(frame: Rect(origin: .zero, size: Self.size))
         window.backgroundColor = .white
@@ -72,10 +90,11 @@ final class LineCanvas {
             let to = Point(x: from.x + (random.unit() - 0.5) * 160, y: from.y + (random.unit() - 0.5) * 160)
             finished.lines.append((from, to, Self.box(from, to)))
         }
-        buffer = try ImageSurface(width: Int(Self.size.width), height: Int(Self.size.height))
-        context = try GraphicsContext(surface: buffer)
+        for _ in 0..<2 {
+            let image = try ImageSurface(width: Int(Self.size.width), height: Int(Self.size.height))
+            buffers.append((image, try GraphicsContext(surface: image), [window.bounds]))
+        }
         inProgress.line = (Point(x: 500, y: 320), Point(x: 500, y: 320))
-        frame(wholeWindow: true)
     }
 
     /// The finger moves one step round a circle: the line in progress changes.
@@ -86,13 +105,25 @@ final class LineCanvas {
         inProgress.line = (begin, Point(x: begin.x + 90 * cos(angle), y: begin.y + 90 * sin(angle)))
     }
 
+    /// The finger lifts (its line joins the finished ones) and lands again where it began.
+    func finishLine() {
+        guard let line = inProgress.line else { return }
+        finished.add(from: line.from, to: line.to)
+        inProgress.line = (line.from, line.from)
+    }
+
     /// What a backend does between the frame callback and the commit: lay out, take
-    /// the damage, repaint it (or the whole window) into the buffer, flush.
+    /// the damage, take the other buffer, repaint the damage and what that buffer
+    /// missed (or the whole window), flush.
     func frame(wholeWindow: Bool = false) {
         window.layoutIfNeeded()
         let damage = window.takeDamage()
-        WindowRenderer.render(window, into: context, areas: wholeWindow ? [window.bounds] : damage)
-        buffer.flush()
+        buffers[current].stale.append(contentsOf: damage)
+        current = 1 - current
+        let repaint = buffers[current].stale + damage
+        buffers[current].stale.removeAll()
+        WindowRenderer.render(window, into: buffers[current].context, areas: wholeWindow ? [window.bounds] : repaint)
+        buffers[current].image.flush()
     }
 
     /// A line's bounding box, grown by the line width.

@@ -2,9 +2,10 @@ import TouchKit
 
 /// The finished lines, in black, kept in a cached drawing (SPEC D5).
 ///
-/// A new line asks for just the area it covers to be redrawn, so it is stroked into the
-/// offscreen image once; every later frame composites that image, however many lines
-/// it holds. `draw(_:)` strokes only the lines that meet the rectangle it is given.
+/// A new line is stroked over the offscreen image once (`appendToCachedDrawing`), so
+/// finishing a line costs the same with 10 or 100,000 lines on the canvas, and every
+/// frame composites that image. `draw(_:)`, which redraws the image when it must,
+/// strokes only the lines that meet the rectangle it is given.
 @MainActor
 final class FinishedLinesView: View {
     static let color = Color.black
@@ -19,7 +20,9 @@ final class FinishedLinesView: View {
     /// Adds a finished line.
     func add(_ line: Line) {
         lines.append(line)
-        setNeedsDisplay(line.bounds)
+        appendToCachedDrawing(in: line.bounds) { context in
+            context.stroke([line], meeting: line.bounds, color: Self.color)
+        }
     }
 
     /// Removes every line.

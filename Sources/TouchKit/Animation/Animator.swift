@@ -24,10 +24,9 @@ internal final class Animator {
 
     private unowned let clock: any ApplicationClock
     private var animatedViews: [ObjectIdentifier: View] = [:]
-    /// Where each animated view was shown when last damaged, in window coordinates. A
-    /// frame drawn between two ticks shows the view between those two places, so each
-    /// tick damages both the previous place and the new one; damaging only the new
-    /// one left slivers of the view behind on screen.
+    /// Where each animated view was shown when last damaged, in window coordinates. Each
+    /// tick damages both the previous place and the new one; damaging only the new one
+    /// left slivers of the view behind on screen.
     private var damagedFrames: [ObjectIdentifier: Rect] = [:]
     private var ticking = false
 
@@ -38,6 +37,11 @@ internal final class Animator {
     }
 
     var now: Double { clock.now }
+
+    /// The time presentation values are shown at: the clock's time at the last tick (or
+    /// when the last animation started). Held between ticks, so that a frame drawn
+    /// between two ticks shows views exactly where the last tick damaged them.
+    private(set) var presentationTime = 0.0
 
     var isAnimating: Bool { !animatedViews.isEmpty }
 
@@ -51,6 +55,7 @@ internal final class Animator {
 
     /// Starts the animations a recording describes.
     func start(_ recording: Recording) {
+        presentationTime = now
         let begin = now + max(0, recording.delay)
         for change in recording.changes {
             let view = change.view
@@ -86,6 +91,7 @@ internal final class Animator {
     /// the animations that reached their end.
     func tick() {
         let time = now
+        presentationTime = time
         for (key, view) in animatedViews {
             damage(view)
             for (property, animation) in view.animations where time >= animation.end {

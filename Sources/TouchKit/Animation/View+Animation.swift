@@ -129,8 +129,8 @@ extension View {
 
     internal func presentationValue(of property: AnimatedProperty) -> AnimatedValue {
         guard let animation = animations[property] else { return modelValue(of: property) }
-        let now = (window?.application ?? Application.shared).animator.now
-        return animation.value(at: now, to: modelValue(of: property))
+        let time = (window?.application ?? Application.shared).animator.presentationTime
+        return animation.value(at: time, to: modelValue(of: property))
     }
 
     /// Whether an animation without user interaction is running on the view (F3).

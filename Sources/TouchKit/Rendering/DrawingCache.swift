@@ -10,6 +10,7 @@ final class DrawingCache {
     private var context: GraphicsContext?
     private var bounds = Rect.null
     private var scale = 0.0
+    private var phase = Point.zero
     /// Areas to redraw, in the view's coordinates.
     private var stale: [Rect] = []
     /// Set once an image could not be made, so the failure is logged once.
@@ -18,7 +19,8 @@ final class DrawingCache {
     /// The number of times ``View/draw(_:)`` ran into the cache (for tests and tools).
     private(set) var drawCount = 0
 
-    /// Marks an area of the view, in its coordinates, to be redrawn.
+    /// Marks an area of the view, in its coordinates, to be redrawn. Before the image
+    /// exists there is nothing to mark: it is drawn whole when first made.
     func invalidate(_ rect: Rect) {
         guard image != nil, !rect.isEmpty else { return }
         if stale.contains(where: { $0.contains(rect) }) { return }
@@ -26,25 +28,56 @@ final class DrawingCache {
         if stale.count > 16 { stale = [stale.reduce(Rect.null) { $0.union($1) }] }
     }
 
+    /// Draws `body` over the image in `rect` (view coordinates) without clearing it, and
+    /// returns `true`; returns `false` when there is no up-to-date image there to draw
+    /// on (none yet, or that area is stale), in which case the caller invalidates.
+    func append(in rect: Rect, _ body: (GraphicsContext) -> Void) -> Bool {
+        guard let image, let context, !rect.isEmpty, !stale.contains(where: { $0.intersects(rect) }) else {
+            return false
+        }
+        let grid = Point(x: bounds.minX - phase.x, y: bounds.minY - phase.y)
+        let area = rect.intersection(bounds).pixelAligned(scale: scale, origin: grid)
+        guard !area.isEmpty else { return true }
+        context.withSavedState {
+            context.translateBy(x: -grid.x, y: -grid.y)
+            context.clip(to: area)
+            context.makeCurrent { body(context) }
+        }
+        image.flush()
+        return true
+    }
+
     /// The cached image of `view`'s drawing, brought up to date, or `nil` when no image
     /// can be made (empty or absurd bounds): the view is then drawn directly.
-    func image(of view: View, scale: Double) -> ImageSurface? {
+    ///
+    /// - Parameters:
+    ///   - view: The view whose drawing is cached.
+    ///   - scale: Pixels per point.
+    ///   - phase: Where the bounds' origin falls inside a device pixel, in points
+    ///     (`0..<1/scale` on each axis). The image's pixel (0, 0) starts that far before
+    ///     the origin, so that copying it onto whole device pixels gives exactly what
+    ///     drawing directly would; a change of phase redraws it all.
+    func image(of view: View, scale: Double, phase: Point = .zero) -> ImageSurface? {
         let bounds = view.bounds
         guard !bounds.isEmpty else { return nil }
-        if image == nil || bounds != self.bounds || scale != self.scale {
-            guard makeImage(size: bounds.size, scale: scale) else { return nil }
+        if image == nil || bounds != self.bounds || scale != self.scale || phase != self.phase {
+            let size = Size(width: bounds.width + phase.x, height: bounds.height + phase.y)
+            guard makeImage(size: size, scale: scale) else { return nil }
             self.bounds = bounds
             self.scale = scale
+            self.phase = phase
             stale = [bounds]
         }
         guard let image, let context else { return nil }
         guard !stale.isEmpty else { return image }
         // Redraw on whole device pixels, so that no seam shows between old and new parts.
-        let areas = stale.map { $0.intersection(bounds).pixelAligned(scale: scale) }.filter { !$0.isEmpty }
+        let grid = Point(x: bounds.minX - phase.x, y: bounds.minY - phase.y)
+        let areas = stale.map { $0.intersection(bounds).pixelAligned(scale: scale, origin: grid) }
+            .filter { !$0.isEmpty }
         stale.removeAll()
         guard !areas.isEmpty else { return image }
         context.withSavedState {
-            context.translateBy(x: -bounds.minX, y: -bounds.minY)
+            context.translateBy(x: -grid.x, y: -grid.y)
             context.beginPath()
             for area in areas { context.addRect(area) }
             context.clip()
@@ -70,18 +103,5 @@ final class DrawingCache {
             context = nil
             return false
         }
-    }
-}
-
-extension Rect {
-    /// The smallest rectangle holding the receiver whose edges fall on whole pixels at
-    /// `scale` pixels per point.
-    func pixelAligned(scale: Double) -> Rect {
-        guard !isNull, scale > 0 else { return self }
-        let minX = (self.minX * scale).rounded(.down) / scale
-        let minY = (self.minY * scale).rounded(.down) / scale
-        let maxX = (self.maxX * scale).rounded(.up) / scale
-        let maxY = (self.maxY * scale).rounded(.up) / scale
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

@@ -23,7 +23,7 @@ public enum WindowRenderer {
     ///   - scale: Pixels per point of the target, used for cached drawings so that
     ///     they keep the output's real pixel density.
     public static func render(_ window: Window, into context: GraphicsContext, areas: [Rect], scale: Double = 1) {
-        let areas = areas.map(\.integral).filter { !$0.isEmpty }
+        let areas = areas.map { $0.pixelAligned(scale: scale) }.filter { !$0.isEmpty }
         guard !areas.isEmpty else { return }
         let renderer = Pass(context: context, scale: scale)
         context.withSavedState {
@@ -69,9 +69,8 @@ public enum WindowRenderer {
             }
             let dirty = visible.intersection(bounds)
             if !dirty.isNull, !dirty.isEmpty {
-                if view.cachesDrawing, let image = view.cachedDrawing(scale: scale) {
-                    context.draw(image, in: bounds)
-                } else {
+                let drewCache = view.cachesDrawing && drawCached(view, presentationBounds: bounds)
+                if !drewCache {
                     context.withSavedState {
                         context.makeCurrent { view.draw(dirty) }
                     }
@@ -81,6 +80,34 @@ public enum WindowRenderer {
             for subview in view.subviews {
                 draw(subview, visible: view.clipsToBounds ? dirty : visible)
             }
+        }
+
+        /// Paints a view's cached drawing; `false` when there is none (draw directly).
+        ///
+        /// When the view is neither scaled nor rotated on screen, the image is made in
+        /// the same pixel phase as the view's place on the device and copied one for
+        /// one, exactly as drawing directly would come out. Otherwise (or while its size
+        /// animates) the image is resampled into the bounds shown, as a rasterized layer
+        /// is in UIKit.
+        func drawCached(_ view: View, presentationBounds: Rect) -> Bool {
+            let transform = context.currentTransform
+            let unscaled = transform.a == 1 && transform.d == 1 && transform.b == 0 && transform.c == 0
+            guard unscaled, presentationBounds.size == view.bounds.size else {
+                guard let image = view.cachedDrawing(scale: scale) else { return false }
+                context.draw(image, in: presentationBounds)
+                return true
+            }
+            // The bounds' origin on the device, split into whole pixels and a phase.
+            let deviceX = (presentationBounds.minX + transform.tx) * scale
+            let deviceY = (presentationBounds.minY + transform.ty) * scale
+            let pixelX = deviceX.rounded(.down), pixelY = deviceY.rounded(.down)
+            let phase = Point(x: (deviceX - pixelX) / scale, y: (deviceY - pixelY) / scale)
+            guard let image = view.cachedDrawing(scale: scale, phase: phase) else { return false }
+            context.withSavedState {
+                context.clip(to: presentationBounds)
+                context.draw(image, at: Point(x: pixelX / scale - transform.tx, y: pixelY / scale - transform.ty))
+            }
+            return true
         }
     }
 }

@@ -13,23 +13,52 @@ extension View {
         window.addDamage(convert(rect.intersection(bounds), to: nil))
     }
 
-    /// The view's cached drawing at `scale` pixels per point, brought up to date, when
-    /// ``cachesDrawing`` is on and an image can be made.
-    internal func cachedDrawing(scale: Double) -> ImageSurface? {
-        drawingCache?.image(of: self, scale: scale)
+    /// Adds drawing to the view's cached drawing in `rect` (its coordinates), over what
+    /// is there, without redrawing that area with ``draw(_:)``, and repaints `rect` on
+    /// screen.
+    ///
+    /// For content that only grows, such as a canvas adding a finished stroke: the cost
+    /// does not depend on what is already drawn there. Update the model that `draw(_:)`
+    /// reads first, and draw here exactly what `draw(_:)` would add, since the cache is
+    /// redrawn from `draw(_:)` whenever it must be (size or pixel density change, an
+    /// invalidated area). Without ``cachesDrawing``, or before the cache exists, this is
+    /// ``setNeedsDisplay(_:)``.
+    ///
+    /// - Parameters:
+    ///   - rect: The area the drawing covers, in the view's coordinates; drawing outside
+    ///     it is clipped away.
+    ///   - drawing: Draws into the given context, in the view's coordinates.
+    public func appendToCachedDrawing(in rect: Rect, _ drawing: (GraphicsContext) -> Void) {
+        guard let drawingCache, drawingCache.append(in: rect, drawing) else {
+            setNeedsDisplay(rect)
+            return
+        }
+        setNeedsRepaint(rect.intersection(bounds))
+    }
+
+    /// The view's cached drawing at `scale` pixels per point, its pixel (0, 0) `phase`
+    /// points before the bounds' origin, brought up to date, when ``cachesDrawing`` is on
+    /// and an image can be made.
+    internal func cachedDrawing(scale: Double, phase: Point = .zero) -> ImageSurface? {
+        drawingCache?.image(of: self, scale: scale, phase: phase)
     }
 
     /// Marks the view's current frame in its superview for redrawing (used when the
-    /// view moves, hides or fades).
+    /// view moves, hides or fades); while it animates, also where it is shown.
     internal func setNeedsDisplayInSuperview() {
         guard let superview else { return }
-        superview.setNeedsDisplayIgnoringBounds(frame)
+        superview.setNeedsRepaint(frame)
+        if !animations.isEmpty { owningApplication.animator.damage(self) }
     }
 
-    private func setNeedsDisplayIgnoringBounds(_ rect: Rect) {
+    /// Repaints an area in the view's coordinates (which may reach outside its bounds,
+    /// where subviews spill) without invalidating its cached drawing: for changes that
+    /// are not part of `draw(_:)` (background colour, clipping, subviews).
+    internal func setNeedsRepaint(_ rect: Rect) {
         guard !rect.isEmpty, let window else { return }
         window.addDamage(convert(rect, to: nil))
     }
+
 
     /// Marks the view's layout as out of date; ``layoutSubviews()`` runs before the
     /// next drawing.

@@ -21,7 +21,7 @@ extension View {
         if view.superview === self, let current = subviews.firstIndex(of: view) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(index, subviews.count))
-            setNeedsDisplay()
+            setNeedsRepaint(view.frame)
             return
         }
         if view.superview != nil { view.detachFromSuperview(keepingTouchesFor: window) }
@@ -33,7 +33,7 @@ extension View {
             view.notifyMovedToWindow(newWindow)
         }
         view.setNeedsLayout()
-        view.setNeedsDisplay()
+        setNeedsRepaint(view.frame)
         didAddSubview(view)
     }
 
@@ -63,10 +63,22 @@ extension View {
             oldWindow?.firstResponder = nil
         }
         parent.willRemoveSubview(self)
-        parent.setNeedsDisplay(frame)
+        parent.setNeedsRepaint(frame)
+        if let oldWindow, oldWindow !== newWindow { removeAnimations(inSubtreeOf: self) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
         if oldWindow != nil { notifyMovedToWindow(nil) }
+    }
+
+    /// Ends the animations of `view` and its subviews at once (completion `false`, as in
+    /// UIKit), repainting where they were shown: the subtree is leaving its window.
+    private func removeAnimations(inSubtreeOf view: View) {
+        if !view.animations.isEmpty {
+            let animator = view.owningApplication.animator
+            animator.damage(view)
+            animator.removeAnimations(of: view)
+        }
+        for subview in view.subviews { removeAnimations(inSubtreeOf: subview) }
     }
 
     /// Moves a subview to the front (drawn last, hit-tested first).
@@ -74,7 +86,7 @@ extension View {
         guard let index = subviews.firstIndex(of: view) else { return }
         subviews.remove(at: index)
         subviews.append(view)
-        setNeedsDisplay(view.frame)
+        setNeedsRepaint(view.frame)
     }
 
     /// Moves a subview to the back.
@@ -82,7 +94,7 @@ extension View {
         guard let index = subviews.firstIndex(of: view) else { return }
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
-        setNeedsDisplay(view.frame)
+        setNeedsRepaint(view.frame)
     }
 
     /// Whether the receiver is `view` or one of its descendants.

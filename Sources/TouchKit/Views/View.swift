@@ -94,12 +94,12 @@ open class View: Responder {
     /// The colour the view's bounds are filled with before ``draw(_:)``; `nil` for none.
     public var backgroundColor: Color? {
         willSet { Animator.willChange(self, .backgroundColor) }
-        didSet { setNeedsDisplay() }
+        didSet { setNeedsRepaint(bounds) }
     }
 
     /// Whether subviews are clipped to the view's bounds when drawn.
     public var clipsToBounds = false {
-        didSet { setNeedsDisplay() }
+        didSet { setNeedsRepaint(bounds.union(subviews.reduce(Rect.null) { $0.union($1.frame) })) }
     }
 
     /// Whether the view keeps its own drawing in an offscreen image (SPEC D5). `false`
@@ -174,8 +174,6 @@ open class View: Responder {
     /// Called when the geometry changes; marks the superview for redrawing.
     internal func viewGeometryDidChange() {
         setNeedsDisplayInSuperview()
-        // An animated view is shown where its animation is, not at its model frame.
-        if !animations.isEmpty { owningApplication.animator.damage(self) }
     }
 
     // MARK: - Hit-testing (SPEC H1-H3)

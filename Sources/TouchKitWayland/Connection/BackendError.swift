@@ -1,4 +1,6 @@
-/// Failures of the Wayland backend at setup; the event path never throws.
+import Glibc
+
+/// Failures of the Wayland backend: at setup, and the event loop's wait failing.
 public enum BackendError: Error, CustomStringConvertible, Sendable {
     /// No compositor at the socket tried.
     case noCompositor(socket: String, reason: String)
@@ -6,6 +8,8 @@ public enum BackendError: Error, CustomStringConvertible, Sendable {
     case missingGlobal(String)
     /// Shared memory for a buffer could not be made.
     case sharedMemory(String)
+    /// Waiting for events failed (`poll`, with its `errno`).
+    case poll(errno: Int32)
 
     /// One sentence for the user.
     public var description: String {
@@ -16,6 +20,8 @@ public enum BackendError: Error, CustomStringConvertible, Sendable {
             "the compositor does not offer \(name), which TouchKit needs"
         case .sharedMemory(let what):
             "shared memory: \(what)"
+        case .poll(let code):
+            "waiting for events failed: \(String(cString: strerror(code)))"
         }
     }
 }

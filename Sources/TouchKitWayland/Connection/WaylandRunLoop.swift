@@ -39,34 +39,42 @@ enum WaylandRunLoop {
         drainMainQueue(mainQueue)
         while true {
             do {
-                while !display.prepareRead() { _ = try display.dispatchPending() }
-            } catch {
-                fail(error)
-            }
-            for seat in connection.seats.values { seat.flushPendingTouches() }
-            while !pendingBeforeSleep.isEmpty {
-                let work = pendingBeforeSleep
-                pendingBeforeSleep.removeAll()
-                for item in work { item() }
-            }
-            connection.flush()
-            descriptors[0].revents = 0
-            descriptors[1].revents = 0
-            let ready = poll(&descriptors, 2, -1)
-            do {
+                // Events already read, then what they asked for, with no read prepared
+                // (so that work may even make a roundtrip).
+                _ = try display.dispatchPending()
+                for seat in connection.seats.values { seat.flushPendingTouches() }
+                runBeforeSleepWork()
+                // More events arrived while working: dispatch them first.
+                guard display.prepareRead() else { continue }
+                connection.flush()
+                descriptors[0].revents = 0
+                descriptors[1].revents = 0
+                // Work queued by the work above runs on the next turn, without sleeping.
+                let ready = poll(&descriptors, 2, pendingBeforeSleep.isEmpty ? -1 : 0)
+                if ready < 0 && errno != EINTR {
+                    display.cancelRead()
+                    fail(BackendError.poll(errno: errno))
+                }
                 if ready > 0 && descriptors[0].revents != 0 {
                     try display.readEvents()
                 } else {
                     display.cancelRead()
                 }
-                _ = try display.dispatchPending()
             } catch {
                 fail(error)
             }
-            if ready > 0 && descriptors[1].revents & Int16(POLLIN) != 0 {
+            if descriptors[1].revents & Int16(POLLIN) != 0 {
                 drainMainQueue(mainQueue)
             }
         }
+    }
+
+    /// Runs the work queued with ``beforeSleep(_:)`` so far, once: work it queues waits
+    /// for the next turn of the loop.
+    private static func runBeforeSleepWork() {
+        let work = pendingBeforeSleep
+        pendingBeforeSleep.removeAll()
+        for item in work { item() }
     }
 
     /// Resets the main queue's eventfd and runs the work queued on the main queue.

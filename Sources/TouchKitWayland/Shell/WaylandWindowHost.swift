@@ -32,6 +32,8 @@ final class WaylandWindowHost: WindowHost {
     private var isConfigured = false
     private var pendingSize: Size?
     private var drawScheduled = false
+    /// Damage taken from the window but not drawn yet, for lack of a free buffer.
+    private var deferredDamage: [Rect] = []
     private var enteredOutputs: [ObjectIdentifier: WaylandOutput] = [:]
     private var preferredFractionalScale: Double?
     private(set) var scale: Double = 1
@@ -179,8 +181,9 @@ final class WaylandWindowHost: WindowHost {
     func drawIfNeeded() {
         guard isConfigured, frameCallback == nil, !window.isClosed else { return }
         window.layoutIfNeeded()
-        guard window.hasDamage else { return }
-        let damage = window.takeDamage()
+        guard window.hasDamage || !deferredDamage.isEmpty else { return }
+        let damage = deferredDamage + window.takeDamage()
+        deferredDamage.removeAll()
         let size = window.bounds.size
         let pixelWidth = Int((size.width * scale).rounded(.up))
         let pixelHeight = Int((size.height * scale).rounded(.up))
@@ -189,7 +192,10 @@ final class WaylandWindowHost: WindowHost {
             buffers.removeAll()
         }
         guard let buffer = freeBuffer(width: pixelWidth, height: pixelHeight) else {
-            for rect in damage { window.setNeedsDisplay(window.convert(rect, from: nil)) }
+            // Keep the damage for the next draw: when a busy buffer is released, or after
+            // the next configure when no buffer could be made. Asking the window for a
+            // redraw here would spin.
+            deferredDamage = damage
             return
         }
         for other in buffers where other !== buffer { other.staleAreas.append(contentsOf: damage) }
@@ -226,6 +232,10 @@ final class WaylandWindowHost: WindowHost {
         guard buffers.count < 3, let shm = connection.shm else { return nil }
         do {
             let buffer = try SharedMemoryBuffer(shm: shm, width: width, height: height, scale: scale)
+            buffer.onRelease = { [weak self] in
+                guard let self, !self.deferredDamage.isEmpty else { return }
+                self.windowNeedsDisplay(self.window)
+            }
             buffers.append(buffer)
             return buffer
         } catch {

@@ -26,6 +26,8 @@ final class SharedMemoryBuffer {
 
     /// Whether the compositor holds the buffer.
     private(set) var isBusy = false
+    /// Called when the compositor releases the buffer (it may be drawn into again).
+    var onRelease: (() -> Void)?
     /// Areas (window coordinates) changed since this buffer was last drawn.
     var staleAreas: [Rect] = []
 
@@ -62,7 +64,10 @@ final class SharedMemoryBuffer {
         }
         staleAreas = [Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)]
         buffer.onEvent = { [weak self] event in
-            if case .release = event { self?.isBusy = false }
+            if case .release = event {
+                self?.isBusy = false
+                self?.onRelease?()
+            }
         }
     }
 

@@ -118,4 +118,19 @@ struct CompositingTests {
         #expect(isClose(image.color(x: 50, y: 50), red), "halfway, the box is drawn at x = 50")
         #expect(isClose(image.color(x: 90, y: 50), .white), "not yet at the model value")
     }
+
+    @Test("D2, HiDPI: at a fractional scale a repainted area covers whole pixels, leaving no see-through seam")
+    func fractionalScaleSeams() throws {
+        let window = makeWindow(width: 40, height: 40)
+        let image = try ImageSurface(logicalSize: Size(width: 40, height: 40), scale: 1.5)
+        let context = try GraphicsContext(surface: image)
+        WindowRenderer.render(window, into: context, areas: [window.bounds], scale: 1.5)
+        WindowRenderer.render(window, into: context, areas: [Rect(x: 11, y: 11, width: 7, height: 7)], scale: 1.5)
+        var translucent = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.color(x: x, y: y).alpha < 0.999 { translucent += 1 }
+        }
+        #expect(translucent == 0, "\(translucent) half-transparent pixels")
+    }
 }
+

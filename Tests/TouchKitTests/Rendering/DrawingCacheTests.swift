@@ -124,4 +124,69 @@ struct DrawingCacheTests {
         _ = try window.snapshot()
         #expect(view.drawnRects.count == 3)
     }
+
+    @Test("D5, HiDPI: at a fractional scale and a fractional position, the cache looks like direct drawing")
+    func fractionalScaleCopiesOneForOne() throws {
+        func render(cached: Bool) throws -> ImageSurface {
+            let window = makeWindow(width: 60, height: 40)
+            let view = BarsView(frame: Rect(x: 11, y: 5, width: 21, height: 30))
+            view.bars = (0..<10).map { Rect(x: 0.5, y: Double($0) * 3 + 0.5, width: 19.5, height: 1.3) }
+            view.cachesDrawing = cached
+            window.addSubview(view)
+            return try window.snapshot(scale: 1.5)
+        }
+        let direct = try render(cached: false)
+        let cached = try render(cached: true)
+        var differing = 0
+        for y in 0..<direct.height {
+            for x in 0..<direct.width where direct.pixel(x: x, y: y) != cached.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels differ from drawing directly")
+    }
+
+    @Test("D5: a new background colour or a reordered subview repaints without redrawing the cache")
+    func repaintKeepsCache() throws {
+        let (window, view) = canvas()
+        let pen = addBox(Rect(x: 0, y: 0, width: 10, height: 10), red, to: view)
+        addBox(Rect(x: 5, y: 5, width: 10, height: 10), blue, to: view)
+        _ = try window.snapshot()
+        view.backgroundColor = yellow
+        view.bringSubviewToFront(pen)
+        view.clipsToBounds = true
+        let image = try window.snapshot()
+        #expect(view.drawnRects.count == 1, "drawn once: \(view.drawnRects)")
+        #expect(isClose(image.color(x: 50, y: 41), yellow), "the new background shows between the bars")
+        #expect(isClose(image.color(x: 7, y: 7), red), "the pen is in front now")
+    }
+
+    @Test("D5: appending to a cached drawing strokes only the new content, whatever is already there")
+    func append() throws {
+        let (window, view) = canvas()
+        let bar = Rect(x: 10, y: 1, width: 20, height: 1)
+        view.bars.append(bar)
+        // No image yet: the append falls back to invalidating, and the first draw has it.
+        view.appendToCachedDrawing(in: bar) { _ in Issue.record("nothing to draw on yet") }
+        _ = try window.snapshot()
+        let drawn = view.barsDrawn
+        let next = Rect(x: 40, y: 1, width: 20, height: 1)
+        view.bars.append(next)
+        view.appendToCachedDrawing(in: next) { context in
+            context.fillColor = .black
+            context.fill(next)
+        }
+        #expect(window.hasDamage, "the area is repainted on screen")
+        let image = try window.snapshot()
+        #expect(view.barsDrawn == drawn && view.drawnRects.count == 1, "draw(_:) did not run again")
+        #expect(isClose(image.color(x: 50, y: 1), .black), "the appended bar")
+        #expect(isClose(image.color(x: 20, y: 1), .black), "the earlier bar is still there")
+        // A stale area is redrawn by draw(_:) instead (it has the model).
+        view.setNeedsDisplay(Rect(x: 60, y: 0, width: 30, height: 4))
+        view.bars.append(Rect(x: 70, y: 1, width: 10, height: 1))
+        view.appendToCachedDrawing(in: Rect(x: 70, y: 1, width: 10, height: 1)) { _ in
+            Issue.record("the area is stale: draw(_:) redraws it")
+        }
+        let after = try window.snapshot()
+        #expect(isClose(after.color(x: 75, y: 1), .black))
+    }
 }
+
