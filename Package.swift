@@ -7,8 +7,12 @@
 //   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo
 //                          |
 //                          +------------>  Wayland  ->  CWaylandClient
-//                                             ^
-//                                  WaylandBindingsPlugin (runs WaylandScanner at build time)
+//                          |                  ^
+//                          |       WaylandBindingsPlugin (runs WaylandScanner at build time)
+//                          +------------>  CDispatchMainQueue (libdispatch's main-queue hooks)
+//
+//   TouchKitTesting  ->  TouchKit, Wayland      (headless Weston sessions, replay, screenshots)
+//   touchkit, TouchKitBenchmarks, the tests  ->  TouchKitTesting
 //
 // `TouchKit` never imports `Wayland`; `TouchKitWayland` is the only module that knows both.
 import PackageDescription

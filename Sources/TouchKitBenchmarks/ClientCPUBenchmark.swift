@@ -46,7 +46,7 @@ enum ClientCPUBenchmark {
             references.append(try measure("weston-simple-touch", simpleTouch, recording))
             ours.append(try measure("TouchDots", touchDots, recording))
             for (index, other) in others.enumerated() {
-                theirs[index].append(try measure("TouchDots (\(other))", other, recording))
+                theirs[index].append(try measure("TouchDots (--touchdots \(index + 1))", other, recording))
             }
         }
         let reference = median(references)

@@ -15,7 +15,8 @@ public struct ImageComparison {
     public let differingPixels: Int
     /// The largest channel difference found, 0...255.
     public let largestDifference: Int
-    /// Pixels compared.
+    /// Pixels compared (when the sizes differ, nothing is compared: the larger image's
+    /// pixel count, all counted as differing).
     public let totalPixels: Int
     /// The smallest pixel rectangle holding every disagreeing pixel, or `nil`.
     public let differenceBounds: Rect?
@@ -42,17 +43,15 @@ public struct ImageComparison {
         }
         var differing = 0, largest = 0
         var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        for y in 0..<image.height {
-            for x in 0..<image.width {
-                let difference = Self.difference(image.pixel(x: x, y: y), reference.pixel(x: x, y: y))
-                largest = max(largest, difference)
-                guard difference > channelTolerance else { continue }
-                differing += 1
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            }
+        Self.forEachPixelPair(image, reference) { x, y, a, b in
+            let difference = Self.difference(a, b)
+            largest = max(largest, difference)
+            guard difference > channelTolerance else { return }
+            differing += 1
+            minX = min(minX, x)
+            maxX = max(maxX, x)
+            minY = min(minY, y)
+            maxY = max(maxY, y)
         }
         differingPixels = differing
         largestDifference = largest
@@ -85,20 +84,38 @@ public struct ImageComparison {
         let context = try GraphicsContext(surface: out)
         context.fillColor = .white
         context.fill(Rect(x: 0, y: 0, width: Double(out.width), height: Double(out.height)))
-        context.draw(reference, at: .zero, alpha: 0.25)
+        context.draw(reference, in: Rect(x: 0, y: 0, width: Double(out.width), height: Double(out.height)), alpha: 0.25)
         out.flush()
         if sizesMatch {
             let magenta = Color(red: 1, green: 0, blue: 1).premultipliedARGB32
+            let tolerance = channelTolerance
+            var marks: [Int] = []
+            Self.forEachPixelPair(image, reference) { x, y, a, b in
+                if Self.difference(a, b) > tolerance { marks.append(y * out.stride + x * 4) }
+            }
             out.withUnsafeMutableBytes { bytes in
-                for y in 0..<image.height {
-                    for x in 0..<image.width
-                    where Self.difference(image.pixel(x: x, y: y), reference.pixel(x: x, y: y)) > channelTolerance {
-                        bytes.storeBytes(of: magenta, toByteOffset: y * out.stride + x * 4, as: UInt32.self)
+                for offset in marks { bytes.storeBytes(of: magenta, toByteOffset: offset, as: UInt32.self) }
+            }
+        }
+        try out.writePNG(to: path)
+    }
+
+    /// Calls `body` with each position and the two images' pixels there (same sizes),
+    /// reading each image's memory once.
+    private static func forEachPixelPair(
+        _ a: ImageSurface, _ b: ImageSurface, _ body: (Int, Int, UInt32, UInt32) -> Void
+    ) {
+        a.withUnsafeMutableBytes { first in
+            b.withUnsafeMutableBytes { second in
+                for y in 0..<a.height {
+                    for x in 0..<a.width {
+                        body(
+                            x, y, first.load(fromByteOffset: y * a.stride + x * 4, as: UInt32.self),
+                            second.load(fromByteOffset: y * b.stride + x * 4, as: UInt32.self))
                     }
                 }
             }
         }
-        try out.writePNG(to: path)
     }
 
     /// The largest channel difference between two ARGB32 pixels.
