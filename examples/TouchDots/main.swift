@@ -130,6 +130,9 @@ final class DotsView: View {
             context.lineWidth = 4
             context.strokeEllipse(in: ringArea(ring.center).insetBy(dx: 4, dy: 4))
         }
+        // Only what meets `rect` needs drawing (SPEC D2): the label is text, the most
+        // expensive thing here, and is usually outside the moving dots' damage.
+        guard rect.intersects(countArea) else { return }
         let label = dots.count == 1 ? "1 finger" : "\(dots.count) fingers"
         let metrics = context.measure(text: label, font: font)
         context.draw(
