@@ -10,22 +10,7 @@ struct DeliveryControlTests {
     final class ForwardingWindow: Window {
         var helper: RecordingResponder?
         override func sendEvent(_ event: Event) {
-            if let helper, let touches = event.allTouches {
-                var began = Set<Touch>(), moved = Set<Touch>(), ended = Set<Touch>(), cancelled = Set<Touch>()
-                for touch in touches {
-                    switch touch.phase {
-                    case .began: began.insert(touch)
-                    case .moved: moved.insert(touch)
-                    case .ended: ended.insert(touch)
-                    case .cancelled: cancelled.insert(touch)
-                    case .stationary: break
-                    }
-                }
-                if !began.isEmpty { helper.touchesBegan(began, with: event) }
-                if !moved.isEmpty { helper.touchesMoved(moved, with: event) }
-                if !ended.isEmpty { helper.touchesEnded(ended, with: event) }
-                if !cancelled.isEmpty { helper.touchesCancelled(cancelled, with: event) }
-            }
+            if let helper, let touches = event.allTouches { helper.handleTouches(touches, with: event) }
             super.sendEvent(event)
         }
     }

@@ -15,22 +15,9 @@ final class GestureLabWindow: Window {
     override func sendEvent(_ event: Event) {
         transformGestures.removeAll { $0.view?.window !== self }
         for gesture in transformGestures {
-            // Collect the touches the helper cares about, and sort them by phase,
-            // as the window itself does for views.
-            var began = Set<Touch>(), moved = Set<Touch>(), ended = Set<Touch>(), cancelled = Set<Touch>()
-            for touch in gesture.observedTouches(for: event) {
-                switch touch.phase {
-                case .began: began.insert(touch)
-                case .moved: moved.insert(touch)
-                case .ended: ended.insert(touch)
-                case .cancelled: cancelled.insert(touch)
-                case .stationary: break
-                }
-            }
-            if !began.isEmpty { gesture.touchesBegan(began, with: event) }
-            if !moved.isEmpty { gesture.touchesMoved(moved, with: event) }
-            if !ended.isEmpty { gesture.touchesEnded(ended, with: event) }
-            if !cancelled.isEmpty { gesture.touchesCancelled(cancelled, with: event) }
+            // The touches the helper cares about, sorted by phase as the window itself
+            // does for views.
+            gesture.handleTouches(gesture.observedTouches(for: event), with: event)
         }
         super.sendEvent(event)
     }

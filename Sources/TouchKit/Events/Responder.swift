@@ -62,6 +62,32 @@ open class Responder {
         next.receiveTouches(phase, touches, event)
     }
 
+    /// Calls the receiver's touch methods with `touches` sorted by phase, as a window
+    /// delivers to a view (SPEC T4): `touchesBegan` with those that began, then
+    /// `touchesMoved`, `touchesEnded` and `touchesCancelled`, each only when it has
+    /// touches; stationary touches are left out. Each call is traced.
+    ///
+    /// For a `sendEvent(_:)` override that forwards touches to a helper responder,
+    /// as in the seeds' listing 3-8:
+    ///
+    /// ```swift
+    /// override func sendEvent(_ event: Event) {
+    ///     if let touches = event.allTouches { gestureHelper.handleTouches(touches, with: event) }
+    ///     super.sendEvent(event)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - touches: The touches to deliver.
+    ///   - event: The event they belong to.
+    public final func handleTouches(_ touches: some Sequence<Touch>, with event: Event?) {
+        var byPhase: [TouchPhase: Set<Touch>] = [:]
+        for touch in touches where touch.phase != .stationary { byPhase[touch.phase, default: []].insert(touch) }
+        for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+            if let group = byPhase[phase] { receiveTouches(phase, group, event) }
+        }
+    }
+
     /// Calls the touch method for `phase`, recording the call in the dispatch trace.
     internal final func receiveTouches(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event?) {
         event?.trace?.record(phase, touches: touches, responder: self, event: event)
