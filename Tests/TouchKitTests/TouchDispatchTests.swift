@@ -126,6 +126,9 @@ struct TouchDispatchTests {
         h.tap(0, 50 + TapThresholds.maximumDistance + 5, 50)
         #expect(counts.last == 1, "too far")
         #expect(counts == [1, 2, 3, 1, 1, 1])
+        h.time -= 200
+        h.tap(0, 50 + TapThresholds.maximumDistance + 5, 50)
+        #expect(counts.last == 1, "a clock that went backwards (wrapped, or a new replay) starts again")
     }
 
     @Test("T7: a view without multiple touch receives only the first finger of its sequence")

@@ -309,8 +309,10 @@ open class Application: Responder {
     }
 
     private func tapCount(for point: TouchPoint, seat: SeatID, view: View?) -> Int {
+        // A clock going backwards (the 32-bit millisecond wl_touch time wrapping, or a
+        // replay starting again at 0) starts a new count rather than adding to one.
         guard let last = lastTaps[seat], let view, last.view === view,
-            point.timestamp - last.timestamp <= TapThresholds.maximumInterval,
+            (0...TapThresholds.maximumInterval).contains(point.timestamp - last.timestamp),
             point.location.distance(to: last.location) <= TapThresholds.maximumDistance
         else { return 1 }
         return last.count + 1
