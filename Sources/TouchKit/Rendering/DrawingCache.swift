@@ -12,38 +12,28 @@ final class DrawingCache {
     private var scale = 0.0
     private var phase = Point.zero
     /// Areas to redraw, in the view's coordinates.
-    private var stale: [Rect] = []
+    private var stale = DirtyAreas()
     /// Set once an image could not be made, so the failure is logged once.
     private var failed = false
 
-    /// The number of times ``View/draw(_:)`` ran into the cache (for tests and tools).
-    private(set) var drawCount = 0
+    /// The view-space point where the image's pixel (0, 0) starts: its pixel grid.
+    private var grid: Point { Point(x: bounds.minX - phase.x, y: bounds.minY - phase.y) }
 
     /// Marks an area of the view, in its coordinates, to be redrawn. Before the image
     /// exists there is nothing to mark: it is drawn whole when first made.
     func invalidate(_ rect: Rect) {
-        guard image != nil, !rect.isEmpty else { return }
-        if stale.contains(where: { $0.contains(rect) }) { return }
-        stale.append(rect)
-        if stale.count > 16 { stale = [stale.reduce(Rect.null) { $0.union($1) }] }
+        guard image != nil else { return }
+        stale.add(rect)
     }
 
     /// Draws `body` over the image in `rect` (view coordinates) without clearing it, and
     /// returns `true`; returns `false` when there is no up-to-date image there to draw
     /// on (none yet, or that area is stale), in which case the caller invalidates.
     func append(in rect: Rect, _ body: (GraphicsContext) -> Void) -> Bool {
-        guard let image, let context, !rect.isEmpty, !stale.contains(where: { $0.intersects(rect) }) else {
+        guard image != nil, !rect.isEmpty, !stale.rects.contains(where: { $0.intersects(rect) }) else {
             return false
         }
-        let grid = Point(x: bounds.minX - phase.x, y: bounds.minY - phase.y)
-        let area = rect.intersection(bounds).pixelAligned(scale: scale, origin: grid)
-        guard !area.isEmpty else { return true }
-        context.withSavedState {
-            context.translateBy(x: -grid.x, y: -grid.y)
-            context.clip(to: area)
-            context.makeCurrent { body(context) }
-        }
-        image.flush()
+        draw(in: [rect], clearing: false) { context, _ in body(context) }
         return true
     }
 
@@ -66,27 +56,33 @@ final class DrawingCache {
             self.bounds = bounds
             self.scale = scale
             self.phase = phase
-            stale = [bounds]
+            stale = DirtyAreas()
+            stale.add(bounds)
         }
-        guard let image, let context else { return nil }
-        guard !stale.isEmpty else { return image }
-        // Redraw on whole device pixels, so that no seam shows between old and new parts.
-        let grid = Point(x: bounds.minX - phase.x, y: bounds.minY - phase.y)
-        let areas = stale.map { $0.intersection(bounds).pixelAligned(scale: scale, origin: grid) }
-            .filter { !$0.isEmpty }
-        stale.removeAll()
-        guard !areas.isEmpty else { return image }
+        if !stale.isEmpty {
+            draw(in: stale.take(), clearing: true) { _, dirty in view.draw(dirty) }
+        }
+        return image
+    }
+
+    /// Draws into the image within `areas` (view coordinates), grown to whole pixels of
+    /// the image so that no seam shows between old and new parts, after clearing them
+    /// when `clearing`. `body` gets the context (current, in view coordinates) and the
+    /// rectangle enclosing the areas.
+    private func draw(in areas: [Rect], clearing: Bool, _ body: (GraphicsContext, Rect) -> Void) {
+        guard let image, let context else { return }
+        let grid = self.grid
+        let areas = areas.map { $0.intersection(bounds).pixelAligned(scale: scale, origin: grid) }.filter { !$0.isEmpty }
+        guard !areas.isEmpty else { return }
         context.withSavedState {
             context.translateBy(x: -grid.x, y: -grid.y)
             context.beginPath()
             for area in areas { context.addRect(area) }
             context.clip()
-            context.clear(bounds)
-            context.makeCurrent { view.draw(areas.reduce(Rect.null) { $0.union($1) }) }
+            if clearing { context.clear(bounds) }
+            context.makeCurrent { body(context, areas.enclosingRect) }
         }
-        drawCount += 1
         image.flush()
-        return image
     }
 
     private func makeImage(size: Size, scale: Double) -> Bool {

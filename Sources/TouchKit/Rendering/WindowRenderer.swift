@@ -33,8 +33,7 @@ public enum WindowRenderer {
             context.clear(window.bounds)
             context.fillColor = window.backgroundColor ?? .white
             context.fill(window.bounds)
-            let bounds = areas.reduce(Rect.null) { $0.union($1) }
-            renderer.drawContent(of: window, visible: bounds)
+            renderer.drawContent(of: window, visible: areas.enclosingRect)
         }
     }
 

@@ -99,7 +99,7 @@ open class View: Responder {
 
     /// Whether subviews are clipped to the view's bounds when drawn.
     public var clipsToBounds = false {
-        didSet { setNeedsRepaint(bounds.union(subviews.reduce(Rect.null) { $0.union($1.frame) })) }
+        didSet { setNeedsRepaint(bounds.union(subviews.map(\.frame).enclosingRect)) }
     }
 
     /// Whether the view keeps its own drawing in an offscreen image (SPEC D5). `false`

@@ -54,7 +54,7 @@ open class Window: View {
     /// Whether the window has been closed.
     public private(set) var isClosed = false
 
-    private var damage: [Rect] = []
+    private var damage = DirtyAreas()
 
     private static var nextID: UInt64 = 1
 
@@ -135,15 +135,9 @@ open class Window: View {
 
     /// Records an area, in window coordinates, to redraw.
     internal func addDamage(_ rect: Rect) {
-        let r = rect.intersection(bounds)
-        guard !r.isNull, !r.isEmpty else { return }
         let wasEmpty = damage.isEmpty
-        if damage.contains(where: { $0.contains(r) }) { return }
-        damage.append(r)
-        if damage.count > 16 {
-            damage = [damage.reduce(Rect.null) { $0.union($1) }]
-        }
-        if wasEmpty { host?.windowNeedsDisplay(self) }
+        damage.add(rect.intersection(bounds))
+        if wasEmpty && !damage.isEmpty { host?.windowNeedsDisplay(self) }
     }
 
     internal func scheduleLayout() {
@@ -155,8 +149,7 @@ open class Window: View {
 
     /// Hands the areas to redraw (window coordinates) to the host and forgets them.
     public func takeDamage() -> [Rect] {
-        defer { damage.removeAll() }
-        return damage
+        damage.take()
     }
 
     /// Cancels the touches tracked by `view` or its subviews (SPEC F4).
