@@ -121,13 +121,12 @@ final class WaylandWindowHost: WindowHost {
 
     /// `wl_surface.enter`/`leave`: the outputs the window is on decide its integer scale.
     private func surfaceEvent(_ event: WlSurface.Event) {
-        switch event {
-        case .enter(let output):
-            if let o = connection.output(for: output) { enteredOutputs[ObjectIdentifier(o)] = o }
-        case .leave(let output):
-            if let o = connection.output(for: output) { enteredOutputs[ObjectIdentifier(o)] = nil }
-        default:
-            break
+        // `if case` rather than `switch`: newer wayland.xml files add events (such as
+        // preferred_buffer_scale) that this backend does not use.
+        if case .enter(let output) = event, let o = connection.output(for: output) {
+            enteredOutputs[ObjectIdentifier(o)] = o
+        } else if case .leave(let output) = event, let o = connection.output(for: output) {
+            enteredOutputs[ObjectIdentifier(o)] = nil
         }
         outputsChanged()
     }
