@@ -16,7 +16,6 @@ internal import CDispatchMainQueue
 /// loop sleeps again.
 @MainActor
 enum WaylandRunLoop {
-    static var connection: WaylandConnection?
     /// Work to do once the events at hand are dispatched, before the loop sleeps.
     private static var pendingBeforeSleep: [() -> Void] = []
 
@@ -28,7 +27,6 @@ enum WaylandRunLoop {
 
     /// Runs the loop on the calling (main) thread; never returns.
     static func run(_ connection: WaylandConnection) -> Never {
-        self.connection = connection
         let display = connection.display
         let mainQueue = _dispatch_get_main_queue_handle_4CF()
         var descriptors = [
