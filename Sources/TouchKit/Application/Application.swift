@@ -50,30 +50,14 @@ open class Application: Responder {
 
     internal let delayedWork: DelayedWorkQueue
     internal lazy var animator = Animator(clock: delayedWork.clock)
-    internal let touchEvent = Event()
+    /// The touch-sequence state machine (active touches, admission, tap counts,
+    /// retirement, cancellation).
+    internal private(set) lazy var sequencer = TouchSequencer(application: self)
+    /// Gesture recognizers' arbitration and delivery (SPEC G4-G21).
+    internal private(set) lazy var gestureArena = GestureArena(application: self)
+    /// The application's one touch event, reused for every dispatch.
+    internal var touchEvent: Event { sequencer.event }
 
-
-    /// What the previous tap on a seat was, for tap counting (SPEC T6).
-    private struct LastTap {
-        weak var view: View?
-        var location: Point
-        var timestamp: Double
-        var count: Int
-    }
-
-    /// The fingers being tracked, in the order they went down. A handful at most, so a
-    /// linear search beats hashing the seat name for every finger of every frame.
-    private var active: [Touch] = []
-
-    private func activeTouch(seat: SeatID, id: TouchPoint.ID) -> Touch? {
-        for touch in active where touch.identifier == id && touch.seat == seat { return touch }
-        return nil
-    }
-
-    private func removeActive(_ touch: Touch) {
-        if let index = active.firstIndex(where: { $0 === touch }) { active.remove(at: index) }
-    }
-    private var lastTaps: [SeatID: LastTap] = [:]
     private var ignoringDepth = 0
     private var pressesByKeyCode: [UInt32: Press] = [:]
 
@@ -87,7 +71,6 @@ open class Application: Responder {
         if Application.current == nil { Application.current = self }
         if let path = ProcessInfo.processInfo.environment["TOUCHKIT_TRACE"], !path.isEmpty {
             trace = TouchTrace(path: path)
-            touchEvent.trace = trace
         }
     }
 
@@ -205,192 +188,30 @@ open class Application: Responder {
 
     /// Turns one input frame into a touch event and dispatches it.
     public func handle(_ frame: TouchFrame) {
-        dispatch(frame)
+        sequencer.handle([frame])
     }
 
     /// Turns input frames into touch events and dispatches them, in order.
     ///
     /// Runs of frames that only move fingers of one seat are dispatched once, with the
     /// intermediate states available from ``Event/coalescedTouches(for:)``; frames with
-    /// a finger beginning or ending are always dispatched on their own.
+    /// a finger beginning or ending are always dispatched on their own. Frames handed in
+    /// while a dispatch is running (from a handler, directly or through a backend) are
+    /// dispatched after it, never inside it.
     public func handle(_ frames: [TouchFrame]) {
-        var index = frames.startIndex
-        while index < frames.endIndex {
-            var end = index + 1
-            if isMotionOnly(frames[index]) {
-                while end < frames.endIndex, isMotionOnly(frames[end]),
-                    frames[end].seat == frames[index].seat
-                {
-                    end += 1
-                }
-            }
-            if end - index == 1 {
-                dispatch(frames[index])
-            } else {
-                dispatchCoalesced(frames[index..<end])
-            }
-            index = end
-        }
-    }
-
-    private func isMotionOnly(_ frame: TouchFrame) -> Bool {
-        !frame.points.contains { $0.phase != .moved && $0.phase != .stationary }
-    }
-
-    private func dispatch(_ frame: TouchFrame) {
-        apply(frame)
-        deliverAndRetire(timestamp: frame.timestamp)
-    }
-
-    private func dispatchCoalesced(_ frames: ArraySlice<TouchFrame>) {
-        var start: [ObjectIdentifier: Point] = [:]
-        var moved: Set<ObjectIdentifier> = []
-        for frame in frames {
-            for point in frame.points {
-                guard let touch = activeTouch(seat: frame.seat, id: point.id) else { continue }
-                let key = ObjectIdentifier(touch)
-                if start[key] == nil { start[key] = touch.windowLocation }
-                touch.update(from: point)
-                if point.phase == .moved {
-                    moved.insert(key)
-                    touchEvent.coalesced[key, default: []].append(Touch(snapshotOf: touch))
-                }
-            }
-        }
-        for touch in active {
-            let key = ObjectIdentifier(touch)
-            guard let origin = start[key] else { continue }
-            touch.previousWindowLocation = origin
-            touch.phase = moved.contains(key) ? .moved : .stationary
-            if var list = touchEvent.coalesced[key], !list.isEmpty {
-                list[list.count - 1] = touch
-                touchEvent.coalesced[key] = list
-            }
-        }
-        deliverAndRetire(timestamp: frames.last?.timestamp ?? 0)
-    }
-
-    /// Updates the touches from one frame; creates, hit-tests and admits new ones.
-    private func apply(_ frame: TouchFrame) {
-        for touch in active { touch.phase = .stationary }
-        for point in frame.points {
-            if point.phase == .began {
-                if let stale = activeTouch(seat: frame.seat, id: point.id) { retire(stale, cancelling: true) }
-                guard let window = window(with: point.window) else { continue }
-                active.append(makeTouch(point, seat: frame.seat, in: window))
-            } else if let touch = activeTouch(seat: frame.seat, id: point.id) {
-                touch.update(from: point)
-            }
-        }
-    }
-
-    private func makeTouch(_ point: TouchPoint, seat: SeatID, in window: Window) -> Touch {
-        let view = window.hitTest(point.location, with: touchEvent)
-        let touch = Touch(
-            point: point, seat: seat, window: window, view: view,
-            tapCount: tapCount(for: point, seat: seat, view: view),
-            isDelivered: view != nil && !isIgnoringInteractionEvents)
-        if touch.isDelivered, let view, !admits(view, in: window) { touch.isDelivered = false }
-        return touch
-    }
-
-    /// Whether a new touch on `view` may be delivered (SPEC T7, T8).
-    private func admits(_ view: View, in window: Window) -> Bool {
-        for other in active {
-            guard other.isDelivered, !other.isFinished, other.windowID == window.windowID,
-                let otherView = other.view
-            else { continue }
-            if otherView === view && !view.isMultipleTouchEnabled { return false }
-            if otherView !== view && (otherView.isExclusiveTouch || view.isExclusiveTouch) {
-                return false
-            }
-        }
-        return true
-    }
-
-    private func tapCount(for point: TouchPoint, seat: SeatID, view: View?) -> Int {
-        // A clock going backwards (the 32-bit millisecond wl_touch time wrapping, or a
-        // replay starting again at 0) starts a new count rather than adding to one.
-        guard let last = lastTaps[seat], let view, last.view === view,
-            (0...TapThresholds.maximumInterval).contains(point.timestamp - last.timestamp),
-            point.location.distance(to: last.location) <= TapThresholds.maximumDistance
-        else { return 1 }
-        return last.count + 1
-    }
-
-    private func deliverAndRetire(timestamp: Double) {
-        touchEvent.timestamp = timestamp
-        touchEvent.touchList.removeAll(keepingCapacity: true)
-        var changed = false
-        var anyEnding = false
-        for touch in active where touch.isDelivered {
-            touchEvent.touchList.append(touch)
-            if touch.phase != .stationary { changed = true }
-        }
-        if changed { sendEvent(touchEvent) }
-        for touch in active where touch.phase.isTerminal || touch.isFinished { anyEnding = true; break }
-        if anyEnding {
-            let finished = active.filter { $0.phase.isTerminal || $0.isFinished }
-            for touch in finished {
-                if touch.phase == .ended { rememberTap(touch) }
-                retire(touch, cancelling: false)
-            }
-            touchEvent.touchList.removeAll { $0.phase.isTerminal || $0.isFinished }
-        }
-        touchEvent.coalesced.removeAll(keepingCapacity: true)
-    }
-
-    private func rememberTap(_ touch: Touch) {
-        guard touch.isDelivered, let view = touch.view else { return }
-        if touch.windowLocation.distance(to: touch.beganWindowLocation) > TapThresholds.maximumDistance {
-            lastTaps[touch.seat] = nil
-            return
-        }
-        lastTaps[touch.seat] = LastTap(
-            view: view, location: touch.windowLocation, timestamp: touch.timestamp,
-            count: touch.tapCount)
-    }
-
-    private func retire(_ touch: Touch, cancelling: Bool) {
-        if cancelling, !touch.isFinished, touch.isDelivered, touch.didDeliverBegan {
-            deliverCancellation(of: [touch])
-        }
-        touch.isFinished = true
-        removeActive(touch)
+        sequencer.handle(frames)
     }
 
     // MARK: - Cancellation by the toolkit (SPEC F4)
 
-    /// Cancels the active touches that match `predicate`: their owners receive
-    /// `touchesCancelled`, and the touches are gone (SPEC F4, F5).
+    /// Cancels the active touches that match `predicate`: their recognizers, then their
+    /// views, receive `touchesCancelled`, and the touches are gone (SPEC F4, F5, G20).
     internal func cancelTouches(where predicate: (Touch) -> Bool) {
-        let doomed = active.filter { !$0.isFinished && predicate($0) }
-        guard !doomed.isEmpty else { return }
-        deliverCancellation(of: doomed.filter { $0.isDelivered && $0.didDeliverBegan })
-        for touch in doomed {
-            touch.isFinished = true
-            removeActive(touch)
-        }
-        let gone = Set(doomed.map { ObjectIdentifier($0) })
-        touchEvent.touchList.removeAll { gone.contains(ObjectIdentifier($0)) }
-    }
-
-    private func deliverCancellation(of touches: [Touch]) {
-        guard !touches.isEmpty else { return }
-        for touch in touches {
-            touch.phase = .cancelled
-            touch.previousWindowLocation = touch.windowLocation
-        }
-        let event = Event()
-        event.trace = trace
-        event.timestamp = touches.map(\.timestamp).max() ?? touchEvent.timestamp
-        event.touchList = touches
-        sendEvent(event)
-        for touch in touches { touch.isFinished = true }
+        sequencer.cancelTouches(where: predicate)
     }
 
     /// The number of fingers being tracked, delivered or not.
-    public var activeTouchCount: Int { active.count }
+    public var activeTouchCount: Int { sequencer.active.count }
 
     // MARK: - Keys (SPEC R3)
 

@@ -107,6 +107,19 @@ open class Control: View {
     /// Tracking was cancelled.
     open func cancelTracking(with event: Event?) {}
 
+    /// Keeps the control's default action (SPEC G18): a one-finger, one-tap
+    /// ``TapGestureRecognizer`` attached to another view (an ancestor's) may not take the
+    /// control's touch, so tapping a button fires the button. A recognizer attached to
+    /// the control itself, and every other kind, may.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if let tap = gestureRecognizer as? TapGestureRecognizer, tap.view !== self,
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
+            return false
+        }
+        return true
+    }
+
     private func isInside(_ touch: Touch) -> Bool {
         bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(touch.location(in: self))
     }

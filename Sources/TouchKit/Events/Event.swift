@@ -5,9 +5,17 @@
 /// the current multi-touch sequence, changed or not; a finger that ended is in it
 /// for the frame in which it ended and gone afterwards.
 ///
+/// Refused touches (a single-touch view's second finger, SPEC T7, or one kept away by
+/// an exclusive view, T8) are in the event with their real phases, so funnels and
+/// gesture recognizers see every finger; they are only kept from the views' touch
+/// methods and from ``touches(for:)-(View)``.
+///
+/// The class is open, as in UIKit, so that an app can send its own event subclasses
+/// carrying data through ``Application/sendEvent(_:)``.
+///
 /// See also: ``Touch``, ``Responder``.
 @MainActor
-public class Event {
+open class Event {
     /// The kind of an event.
     public enum EventType: Sendable, Hashable {
         /// Touches (fingers, or the pointer acting as one).
@@ -27,19 +35,32 @@ public class Event {
 
     internal var touchList: [Touch] = []
     internal var coalesced: [ObjectIdentifier: [Touch]] = [:]
+    /// The touches each recognizer received in this event (SPEC G22).
+    internal var recognizerTouches: [ObjectIdentifier: [Touch]] = [:]
     /// Where touch method calls are recorded, when tracing is on.
     internal var trace: TouchTrace?
+    /// Set while phases withheld earlier are delivered (SPEC G11), for the trace.
+    internal var isLateDelivery = false
 
-    internal init() {}
+    /// Creates an empty event, for subclasses that carry data of their own.
+    public init() {}
 
-    /// The touches of the event that belong to a view: those whose ``Touch/view`` is it.
+    /// The touches of the event that belong to a view: those whose ``Touch/view`` is it
+    /// and that the view receives (not refused by SPEC T7/T8, not taken by a gesture
+    /// recognizer, G8).
     ///
     /// In `touchesEnded(_:with:)`, `touches.count == event.touches(for: self)?.count`
     /// tells that the last finger on the view lifted (SPEC T5).
     public func touches(for view: View) -> Set<Touch>? {
         var result = Set<Touch>()
-        for touch in touchList where touch.view === view { result.insert(touch) }
+        for touch in touchList where touch.view === view && touch.binding != .refused { result.insert(touch) }
         return result
+    }
+
+    /// The touches delivered to a gesture recognizer in this event (SPEC G22).
+    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
+        guard let list = recognizerTouches[ObjectIdentifier(gestureRecognizer)] else { return [] }
+        return Set(list)
     }
 
     /// The touches of the event that belong to a window.

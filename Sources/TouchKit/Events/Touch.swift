@@ -51,18 +51,26 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     internal var previousWindowLocation: Point
     /// Where the finger went down, in window coordinates (tap-count movement check).
     internal let beganWindowLocation: Point
-    /// Whether this touch is delivered to views. Touches refused by SPEC T7/T8 or
-    /// begun while interaction is ignored (F3) are tracked but never delivered.
-    internal var isDelivered: Bool
-    /// Set once `ended` or `cancelled` has been dispatched; nothing is delivered after (F5).
-    internal var isFinished = false
-    /// Set once `began` has been dispatched; a touch cancelled before that is retired
-    /// without a call, so that no owner sees a cancel without a began (F5).
-    internal var didDeliverBegan = false
+    /// What the touch's view has been told (SPEC F5, G8-G11); changed only through
+    /// ``advanceBinding(to:)``.
+    internal private(set) var binding: ViewBinding
+    /// Set once the finger's sequence is over in the model (an `up` or a cancel was
+    /// applied), whatever its view has been told yet.
+    internal var hasEnded = false
+    /// Set when the finger moved since its view last heard of it, so that a late
+    /// `touchesBegan` is followed by one `touchesMoved` (SPEC G9).
+    internal var needsViewMove = false
+    /// The recognizers offered the touch at `began`, hit-test view first (SPEC G3).
+    internal var recognizers: [GestureRecognizer] = []
+
+    /// The gesture recognizers receiving the touch: those attached to its hit-test
+    /// view and its ancestors when it began (SPEC G3). The list is fixed for the
+    /// touch's life; a recognizer added later never receives it.
+    public var gestureRecognizers: [GestureRecognizer]? { recognizers }
 
     internal init(
         point: TouchPoint, seat: SeatID, window: Window, view: View?, tapCount: Int,
-        isDelivered: Bool
+        binding: ViewBinding
     ) {
         self.window = window
         self.windowID = window.windowID
@@ -80,7 +88,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         self.minorRadius = point.minorRadius ?? 0
         self.orientation = point.orientation ?? 0
         self.hasShape = point.majorRadius != nil
-        self.isDelivered = isDelivered
+        self.binding = binding
     }
 
     /// A copy of this touch's current state, used for coalesced touches.
@@ -101,13 +109,35 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         minorRadius = other.minorRadius
         orientation = other.orientation
         hasShape = other.hasShape
-        isDelivered = other.isDelivered
-        isFinished = other.isFinished
-        didDeliverBegan = other.didDeliverBegan
+        binding = other.binding
+        hasEnded = other.hasEnded
     }
+
+    /// Moves the touch's view binding on (SPEC F5). The only legal moves are
+    /// `pending → tracking → finished` and `pending → finished`; any other is a
+    /// toolkit bug: logged once, the binding is left as it was, and debug builds stop.
+    internal func advanceBinding(to next: ViewBinding) {
+        switch (binding, next) {
+        case (.pending, .tracking), (.pending, .finished), (.tracking, .finished):
+            binding = next
+        default:
+            TouchKitLog.bug("touch \(identifier): illegal view binding change \(binding) -> \(next)")
+        }
+    }
+
+    /// Unbinds the touch from its view (SPEC G8): ``view`` becomes `nil` and nothing
+    /// more is delivered to any view for it.
+    internal func unbind() {
+        if binding == .pending || binding == .tracking { binding = .finished }
+        view = nil
+    }
+
+    /// Whether the touch takes part in view delivery: bound to a view, not refused.
+    internal var isBoundToView: Bool { binding == .pending || binding == .tracking }
 
     /// Applies one frame's state for this finger.
     internal func update(from point: TouchPoint) {
+        if point.phase == .moved { needsViewMove = true }
         previousWindowLocation = windowLocation
         windowLocation = point.location
         phase = point.phase
@@ -151,5 +181,37 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// A textual form with the id, phase and window location.
     public var description: String {
         "Touch(\(identifier), \(phase), tapCount: \(tapCount), at: \(windowLocation))"
+    }
+}
+
+/// What a touch's view has been told, as one explicit state (SPEC F5, G8-G11).
+///
+/// ```
+///   ignored        begun while interaction was ignored (F3): in no event at all
+///   refused        kept from views (no view, T7, T8); events and recognizers see it
+///   pending ──────► tracking ──────► finished
+///      └──────────────────────────────►┘   (unbound or cancelled before the view heard)
+/// ```
+internal enum ViewBinding: Sendable, Equatable, CustomStringConvertible {
+    /// Begun while interaction events were ignored (SPEC F3): never in an event.
+    case ignored
+    /// Kept from views (SPEC T7, T8, or no view was hit); still in events, still
+    /// offered to recognizers (G3).
+    case refused
+    /// Bound to its view, which has not received `touchesBegan` yet (G9 may withhold it).
+    case pending
+    /// Its view received `touchesBegan` and waits for the rest of the sequence.
+    case tracking
+    /// Its view received its last call, or the touch was unbound before it heard (G8).
+    case finished
+
+    var description: String {
+        switch self {
+        case .ignored: "ignored"
+        case .refused: "refused"
+        case .pending: "pending"
+        case .tracking: "tracking"
+        case .finished: "finished"
+        }
     }
 }

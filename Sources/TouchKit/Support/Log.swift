@@ -6,4 +6,23 @@ public enum TouchKitLog {
     public static func error(_ message: String) {
         FileHandle.standardError.write(Data("touchkit: \(message)\n".utf8))
     }
+
+    /// Reports a programming error (an impossible state change): one line the first
+    /// time a message is seen, and an `assertionFailure` in debug builds. The caller
+    /// leaves the state as it was, so release builds carry on.
+    @MainActor
+    public static func bug(_ message: String) {
+        if reportedBugs.insert(message).inserted { error("bug: \(message)") }
+        if failsOnBugs { assertionFailure(message) }
+    }
+
+    /// Whether ``bug(_:)`` stops debug builds (tests that provoke a bug on purpose turn
+    /// it off; they check the log line and the unchanged state instead).
+    @MainActor public static var failsOnBugs = true
+
+    @MainActor private static var reportedBugs: Set<String> = []
+
+    /// Whether ``bug(_:)`` has reported `message` (for tests).
+    @MainActor
+    public static func hasReported(_ message: String) -> Bool { reportedBugs.contains(message) }
 }

@@ -51,18 +51,37 @@ public final class TouchTrace {
         }
         let window = sorted.first?.window
         let windowName = window.map { $0.title.isEmpty ? "\($0.windowID)" : $0.title } ?? ""
-        var line = "{\"time\":\(event?.timestamp ?? 0),\"window\":\(Self.quote(windowName))"
+        var line = "{\"time\":\(Self.number(event?.timestamp ?? 0)),\"window\":\(Self.quote(windowName))"
         line += ",\"responder\":\(Self.quote(String(describing: type(of: responder))))"
         line += ",\"identifier\":\((responder as? View)?.accessibilityIdentifier.map(Self.quote) ?? "null")"
-        line += ",\"method\":\"\(method)\",\"touches\":["
-        line += sorted.map { touch in
-            let p = touch.location(in: nil)
-            return "{\"id\":\(Self.quote(touch.identifier.description)),\"phase\":\"\(touch.phase.rawValue)\""
-                + ",\"tapCount\":\(touch.tapCount),\"x\":\(p.x),\"y\":\(p.y)}"
-        }.joined(separator: ",")
-        line += "]}\n"
+        line += ",\"method\":\"\(method)\""
+        if event?.isLateDelivery == true { line += ",\"late\":true" }
+        line += ",\"touches\":" + Self.touchList(sorted) + "}\n"
         handle.write(Data(line.utf8))
     }
+
+    /// The touches as a JSON array, in the order given.
+    static func touchList(_ touches: [Touch]) -> String {
+        "["
+            + touches.map { touch in
+                let p = touch.location(in: nil)
+                return "{\"id\":\(quote(touch.identifier.description)),\"phase\":\"\(touch.phase.rawValue)\""
+                    + ",\"tapCount\":\(touch.tapCount),\"x\":\(number(p.x)),\"y\":\(number(p.y))}"
+            }.joined(separator: ",") + "]"
+    }
+
+    /// A JSON number; JSON has no NaN or infinity, so those are written as `null`.
+    static func number(_ value: Double) -> String {
+        value.isFinite ? "\(value)" : "null"
+    }
+
+    /// Appends one line of JSON text and a newline.
+    internal func write(_ line: String) {
+        handle?.write(Data((line + "\n").utf8))
+    }
+
+    /// Whether lines are written (the file could be opened).
+    internal var isWriting: Bool { handle != nil }
 
     /// A JSON string literal.
     static func quote(_ s: String) -> String {

@@ -160,6 +160,10 @@ open class View: Responder {
     /// Running animations, by property (see View+Animation.swift).
     internal var animations: [AnimatedProperty: PropertyAnimation] = [:]
 
+    /// The gesture recognizers attached to the view, in the order added (see
+    /// View+GestureRecognizers.swift).
+    internal var attachedGestureRecognizers: [GestureRecognizer] = []
+
     // MARK: - Responder chain (SPEC R1)
 
     /// The view controller whose root view this is, else the superview; a window's is
@@ -205,6 +209,11 @@ open class View: Responder {
     open func point(inside point: Point, with event: Event?) -> Bool {
         bounds.contains(point)
     }
+
+    /// Whether a gesture recognizer that would take this view's touch away may begin
+    /// (SPEC G13). Asked of the hit-test view of each touch the recognizer would cancel;
+    /// `true` by default. ``Control`` overrides it to keep its default action (G18).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
 
     /// Whether the view itself may be hit-tested (SPEC H2).
     public final var canReceiveTouches: Bool {

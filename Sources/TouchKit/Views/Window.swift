@@ -119,15 +119,21 @@ open class Window: View {
     /// ``Application/sendEvent(_:)``; override it to watch or forward events, and call
     /// `super` so that the views receive them.
     ///
-    /// The default delivers each changed touch to the view hit-tested when it began,
-    /// grouped per view and per phase: one call per view for the touches that began,
-    /// then moved, ended and were cancelled (SPEC T4). Touches that ended are never
-    /// delivered again (SPEC F5). Key presses go to the first responder, or the window.
+    /// The default first feeds the gesture recognizers of the touches' views and
+    /// settles them (SPEC G4), then delivers each changed touch to the view hit-tested
+    /// when it began, grouped per view and per phase: one call per view for the touches
+    /// that began, then moved, ended and were cancelled (SPEC T4). Touches that ended
+    /// are never delivered again (SPEC F5); refused, withheld and recognized touches
+    /// are not delivered to views (T7, T8, G8-G10). An override that does not call
+    /// `super` starves recognizers and views alike. Key presses go to the first
+    /// responder, or the window.
     open func sendEvent(_ event: Event) {
         if let presses = event as? PressesEvent {
             deliverPresses(presses)
+        } else if let application {
+            application.gestureArena.dispatch(event, in: self)
         } else {
-            deliverTouches(of: event)
+            deliverViewCalls(for: event.touchList, event: event)
         }
     }
 
@@ -152,11 +158,15 @@ open class Window: View {
         damage.take()
     }
 
-    /// Cancels the touches tracked by `view` or its subviews (SPEC F4).
+    /// Cancels the touches tracked by `view` or its subviews, or held by their gesture
+    /// recognizers (SPEC F4, G20).
     internal func cancelTouches(inSubtreeOf view: View) {
         application?.cancelTouches { touch in
-            guard touch.windowID == windowID, let tracked = touch.view else { return false }
-            return tracked.isDescendant(of: view)
+            guard touch.windowID == windowID else { return false }
+            if let tracked = touch.view, tracked.isDescendant(of: view) { return true }
+            return touch.recognizers.contains { recognizer in
+                recognizer.holds(touch) && recognizer.view?.isDescendant(of: view) == true
+            }
         }
     }
 }

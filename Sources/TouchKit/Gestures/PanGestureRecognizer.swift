@@ -1,0 +1,172 @@
+/// A continuous recognizer for dragging one or more fingers (SPEC G25).
+///
+/// The counterpart of `UIPanGestureRecognizer`. It begins once at least
+/// ``minimumNumberOfTouches`` fingers (and no more than ``maximumNumberOfTouches``) are
+/// down and their centroid has moved ``hysteresis`` points; it reports `changed` on
+/// every movement and ends when fewer than the minimum remain (with the default of 1,
+/// when every finger has lifted).
+///
+/// ``translation(in:)`` is the centroid's total displacement since the gesture began —
+/// not a delta, so don't add it up; reset it with ``setTranslation(_:in:)``.
+/// ``velocity(in:)`` is in points per second, from the compositor's timestamps.
+///
+/// ```swift
+/// let pan = PanGestureRecognizer { recognizer in
+///     let pan = recognizer as! PanGestureRecognizer
+///     let t = pan.translation(in: card.superview)
+///     card.center = Point(x: card.center.x + t.x, y: card.center.y + t.y)
+///     pan.setTranslation(.zero, in: card.superview)
+/// }
+/// ```
+@MainActor
+open class PanGestureRecognizer: GestureRecognizer {
+    /// How far the centroid moves before the pan begins, in points (a choice: 10 pt).
+    public static let hysteresis: Double = 10
+
+    /// The fewest fingers that make a pan. 1 by default.
+    public var minimumNumberOfTouches = 1
+    /// The most fingers that make a pan; more before it begins make it fail. Unlimited
+    /// by default.
+    public var maximumNumberOfTouches = Int.max
+
+    /// The centroid of the current touches, window coordinates.
+    private var centroid = Point.zero
+    /// Where the centroid was when the gesture's reference was last set.
+    private var reference = Point.zero
+    /// The translation set by ``setTranslation(_:in:)``, window coordinates.
+    private var base = Point.zero
+    private var estimator = VelocityEstimator()
+    /// The latest window location of each current touch, for coalesced samples.
+    private var positions: [ObjectIdentifier: Point] = [:]
+
+    /// The centroid's displacement since the gesture began (or since the last
+    /// ``setTranslation(_:in:)``), as a vector in `view`'s coordinates (`nil`: window).
+    open func translation(in view: View?) -> Point {
+        vector(Point(x: base.x + centroid.x - reference.x, y: base.y + centroid.y - reference.y), in: view)
+    }
+
+    /// Sets the translation (in `view`'s coordinates) and resets the velocity.
+    open func setTranslation(_ translation: Point, in view: View?) {
+        base = vector(translation, in: view, inverse: true)
+        reference = centroid
+        estimator.reset()
+        estimator.add(centroid, at: lastTime)
+    }
+
+    /// The centroid's velocity in points per second, in `view`'s coordinates.
+    open func velocity(in view: View?) -> Point {
+        vector(estimator.velocity, in: view)
+    }
+
+    private var lastTime = 0.0
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        if state == .possible && numberOfTouches > maximumNumberOfTouches {
+            state = .failed
+            return
+        }
+        if state != .possible && numberOfTouches > maximumNumberOfTouches {
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        for touch in touches { positions[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        rebase(time: event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        // Every sample, coalesced ones included, feeds the velocity (T3).
+        var samples: [(time: Double, touch: Touch, location: Point)] = []
+        for touch in touches {
+            for sample in event.coalescedTouches(for: touch) ?? [touch] {
+                samples.append((sample.timestamp, touch, sample.location(in: nil)))
+            }
+        }
+        samples.sort { $0.time < $1.time }
+        for sample in samples {
+            positions[ObjectIdentifier(sample.touch)] = sample.location
+            centroid = currentCentroid()
+            lastTime = sample.time
+            estimator.add(centroid, at: sample.time)
+        }
+        switch state {
+        case .possible:
+            guard numberOfTouches >= minimumNumberOfTouches else { return }
+            let moved = Point(x: centroid.x - reference.x, y: centroid.y - reference.y)
+            if (moved.x * moved.x + moved.y * moved.y).squareRoot() >= Self.hysteresis {
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches {
+            positions[ObjectIdentifier(touch)] = nil
+        }
+        switch state {
+        case .possible:
+            if numberOfTouches == 0 { state = .failed } else { rebase(time: event.timestamp) }
+        case .began, .changed:
+            if numberOfTouches < minimumNumberOfTouches {
+                state = .ended
+            } else {
+                rebase(time: event.timestamp)
+            }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        for touch in touches { positions[ObjectIdentifier(touch)] = nil }
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Follows a change in the set of fingers. Before the pan begins, the hysteresis
+    /// counts from the new centroid; after, the reference moves with the centroid so
+    /// the translation does not jump (SPEC G25).
+    private func rebase(time: Double) {
+        let new = currentCentroid()
+        if state == .possible {
+            reference = new
+        } else {
+            reference.x += new.x - centroid.x
+            reference.y += new.y - centroid.y
+        }
+        estimator.shift(by: Point(x: new.x - centroid.x, y: new.y - centroid.y))
+        centroid = new
+        lastTime = time
+        estimator.add(new, at: time)
+    }
+
+    private func currentCentroid() -> Point {
+        guard !positions.isEmpty else { return centroid }
+        var sum = Point.zero
+        for p in positions.values {
+            sum.x += p.x
+            sum.y += p.y
+        }
+        return Point(x: sum.x / Double(positions.count), y: sum.y / Double(positions.count))
+    }
+
+    /// A window-space vector in `view`'s coordinates (rotation and scale, no translation).
+    private func vector(_ v: Point, in view: View?, inverse: Bool = false) -> Point {
+        guard let view else { return v }
+        let origin = inverse ? view.convert(Point.zero, to: nil) : view.convert(Point.zero, from: nil)
+        let tip = inverse ? view.convert(v, to: nil) : view.convert(v, from: nil)
+        return Point(x: tip.x - origin.x, y: tip.y - origin.y)
+    }
+
+    open override func reset() {
+        super.reset()
+        centroid = .zero
+        reference = .zero
+        base = .zero
+        estimator.reset()
+        positions.removeAll()
+        lastTime = 0
+    }
+}

@@ -1,0 +1,53 @@
+/// The two touches a pinch or a rotation follows (SPEC G26, G27): which two, where
+/// they are, and the vector between them. A third finger is ignored by the recognizer.
+@MainActor
+internal struct TouchPair {
+    private(set) var touches: [Touch] = []
+    /// Set once both fingers have been down in this attempt.
+    private(set) var wasComplete = false
+
+    var isComplete: Bool { touches.count == 2 }
+
+    /// Adds new touches; returns those beyond two, for the recognizer to ignore.
+    mutating func add(_ new: Set<Touch>) -> [Touch] {
+        var extra: [Touch] = []
+        for touch in new.sorted(by: { $0.identifier.number < $1.identifier.number }) {
+            if touches.count < 2 { touches.append(touch) } else { extra.append(touch) }
+        }
+        if isComplete { wasComplete = true }
+        return extra
+    }
+
+    mutating func remove(_ gone: Set<Touch>) {
+        touches.removeAll { gone.contains($0) }
+    }
+
+    mutating func reset() {
+        touches.removeAll()
+        wasComplete = false
+    }
+
+    /// The vector from the first touch to the second, window coordinates.
+    var vector: Point {
+        guard isComplete else { return .zero }
+        let a = touches[0].location(in: nil)
+        let b = touches[1].location(in: nil)
+        return Point(x: b.x - a.x, y: b.y - a.y)
+    }
+
+    /// The distance between the two touches.
+    var distance: Double {
+        let v = vector
+        return (v.x * v.x + v.y * v.y).squareRoot()
+    }
+
+    /// The angle of the vector, radians, clockwise in y-down window coordinates.
+    var angle: Double {
+        let v = vector
+        return atan2(v.y, v.x)
+    }
+}
+
+#if canImport(Glibc)
+    import Glibc
+#endif

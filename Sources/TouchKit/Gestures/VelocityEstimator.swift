@@ -1,0 +1,69 @@
+/// Estimates a finger's velocity from timed samples (SPEC G25).
+///
+/// Samples carry the compositor's timestamps (W7) and come from every position a
+/// finger reported, coalesced ones included (T3). The velocity is the least-squares
+/// slope of position over time for the samples of the last ``horizon`` seconds. It
+/// is zero when the finger has not moved during the last ``stopThreshold`` seconds
+/// before the latest sample (a finger that stopped and then lifted does not fling).
+public struct VelocityEstimator: Sendable {
+    /// How far back samples count, in seconds (a choice: 100 ms).
+    public static let horizon: Double = 0.1
+    /// How long a finger must stay still for its velocity to be zero, in seconds (a
+    /// choice: 40 ms, as Android's `ASSUME_POINTER_STOPPED_TIME`).
+    public static let stopThreshold: Double = 0.04
+
+    private var samples: [(time: Double, point: Point)] = []
+
+    /// Creates an estimator with no samples.
+    public init() {}
+
+    /// Adds a sample; older ones beyond the horizon are dropped. A sample older than
+    /// the latest one (a clock going backwards) starts again from it.
+    public mutating func add(_ point: Point, at time: Double) {
+        guard point.x.isFinite, point.y.isFinite, time.isFinite else { return }
+        if let last = samples.last, time < last.time { samples.removeAll() }
+        samples.append((time, point))
+        let cutoff = time - Self.horizon
+        if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 0 {
+            samples.removeFirst(first)
+        }
+    }
+
+    /// Forgets every sample (velocity becomes zero).
+    public mutating func reset() {
+        samples.removeAll()
+    }
+
+    /// Moves every sample by `offset`, keeping the velocity (for a reference change).
+    public mutating func shift(by offset: Point) {
+        for index in samples.indices {
+            samples[index].point.x += offset.x
+            samples[index].point.y += offset.y
+        }
+    }
+
+    /// The velocity in points per second.
+    public var velocity: Point {
+        guard let last = samples.last, samples.count >= 2 else { return .zero }
+        // Still during the last stopThreshold: no fling.
+        let recent = samples.filter { $0.time >= last.time - Self.stopThreshold }
+        let beforeRecent = samples.last { $0.time < last.time - Self.stopThreshold }
+        let window = (beforeRecent.map { [$0] } ?? []) + recent
+        if window.allSatisfy({ $0.point == last.point }) { return .zero }
+        let n = Double(samples.count)
+        let meanT = samples.map(\.time).reduce(0, +) / n
+        let meanX = samples.map(\.point.x).reduce(0, +) / n
+        let meanY = samples.map(\.point.y).reduce(0, +) / n
+        var stt = 0.0
+        var stx = 0.0
+        var sty = 0.0
+        for sample in samples {
+            let dt = sample.time - meanT
+            stt += dt * dt
+            stx += dt * (sample.point.x - meanX)
+            sty += dt * (sample.point.y - meanY)
+        }
+        guard stt > 0 else { return .zero }
+        return Point(x: stx / stt, y: sty / stt)
+    }
+}
