@@ -71,6 +71,7 @@ open class Application: Responder {
         if Application.current == nil { Application.current = self }
         if let path = ProcessInfo.processInfo.environment["TOUCHKIT_TRACE"], !path.isEmpty {
             trace = TouchTrace(path: path)
+            touchEvent.trace = trace  // (observers do not run in the initializer)
         }
     }
 
