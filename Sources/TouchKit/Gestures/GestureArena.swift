@@ -164,8 +164,11 @@ internal final class GestureArena {
             trace(recognizer, from: old, to: newState)
             switch (old, newState) {
             case (.possible, .began), (.possible, .ended):
+                // One action for leaving `possible`, however often a waiting
+                // recognizer asks again (G16).
                 recognizer.awaitsArbitration = true
-                recognizer.owedActions += 1
+                recognizer.pendingState = nil
+                recognizer.owedActions = 1
             case (.possible, .failed):
                 recognizer.pendingState = nil
                 recognizer.owedActions = 0
@@ -284,7 +287,7 @@ internal final class GestureArena {
                             + "): failing the newest, \(type(of: newest))")
                 }
                 fail(newest)
-                if newest === recognizer { return false }
+                return newest === recognizer ? false : decide(recognizer)
             }
             recognizer.pendingState = recognizer.storedState
             recognizer.storedState = .possible
@@ -382,7 +385,7 @@ internal final class GestureArena {
     }
 
     private func shareTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.attemptTouches.contains { touch in b.attemptTouches.contains { $0 === touch } }
+        a.attemptTouches.contains { touch in a.holds(touch) && b.holds(touch) }
     }
 
     /// Whether `a` recognizing would stop `b` (G14, G15).
@@ -460,7 +463,9 @@ internal final class GestureArena {
 
     /// Step 6 (G7): finished recognizers reset; idle ones leave the arena.
     private func resetFinished() {
-        for recognizer in live where recognizer.storedState.isFinished {
+        // A recognizer still owed an action (finished by an action of this pass) is
+        // reset in the next pass, after its action.
+        for recognizer in live where recognizer.storedState.isFinished && recognizer.owedActions == 0 {
             recognizer.resetAttempt()
         }
         live.removeAll { recognizer in

@@ -4,7 +4,7 @@ import TouchKit
 /// does what its closures say: the tool for arbitration and delivery tests (G31 too:
 /// it uses only the public subclass API).
 @MainActor
-final class ScriptedRecognizer: GestureRecognizer {
+class ScriptedRecognizer: GestureRecognizer {
     let label: String
     let log: CallLog
     var onBegan: ((ScriptedRecognizer, Set<Touch>) -> Void)?
@@ -12,6 +12,7 @@ final class ScriptedRecognizer: GestureRecognizer {
     var onEnded: ((ScriptedRecognizer, Set<Touch>) -> Void)?
     var resets = 0
     var actions: [GestureRecognizer.State] = []
+    var lastEvent: Event?
 
     init(_ label: String, log: CallLog) {
         self.label = label
@@ -25,14 +26,17 @@ final class ScriptedRecognizer: GestureRecognizer {
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         log.record(label, .began, touches)
+        lastEvent = event
         onBegan?(self, touches)
     }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         log.record(label, .moved, touches)
+        lastEvent = event
         onMoved?(self, touches)
     }
     override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         log.record(label, .ended, touches)
+        lastEvent = event
         onEnded?(self, touches)
     }
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
