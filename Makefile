@@ -9,7 +9,7 @@ MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
 
-.PHONY: deps module build test demo bench gallery clean
+.PHONY: deps module build test demo bench fuzz gallery clean
 
 ## Installs the Debian packages that are missing (apt-get, as root or with sudo).
 deps:
@@ -55,6 +55,15 @@ bench: module
 	swift build -c release --product TouchDots
 	swift build -c release --product TouchKitBenchmarks
 	.build/release/TouchKitBenchmarks
+
+## The dispatch fuzzer at length (a million random sequences with gesture recognizers,
+## faults and tree edits; docs/TESTING.md). FUZZ_SEQUENCES=N for another count. The
+## toolkit's own log lines (cycles of failure requirements, ...) go to out/fuzz-stderr.log.
+FUZZ_SEQUENCES ?= 1000000
+fuzz:
+	swift build -c release --product touchkit
+	@mkdir -p out
+	.build/release/touchkit fuzz --sequences $(FUZZ_SEQUENCES) 2> out/fuzz-stderr.log
 
 ## The README's gallery: one screenshot per example, each made by `touchkit replay`
 ## from a recording in Tests/Recordings (example:recording:capture time in ms or "end").

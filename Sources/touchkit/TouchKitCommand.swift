@@ -6,5 +6,8 @@ struct TouchKitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "touchkit",
         abstract: "Replay recorded touches into a TouchKit (or any Wayland) app under a private headless Weston.",
-        subcommands: [ReplayCommand.self, DemoCommand.self, RecordCommand.self, ShowCommand.self, ImportWevCommand.self])
+        subcommands: [
+            ReplayCommand.self, DemoCommand.self, RecordCommand.self, ShowCommand.self, ImportWevCommand.self,
+            FuzzCommand.self,
+        ])
 }

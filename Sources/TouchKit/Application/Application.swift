@@ -48,6 +48,15 @@ open class Application: Responder {
         didSet { touchEvent.trace = trace }
     }
 
+    /// Called for every touch method call TouchKit makes — to a responder (views,
+    /// windows, and responders up the chain) or to a gesture recognizer — with the
+    /// receiver, the phase and the touches, before the call. For test and debugging
+    /// tools (the dispatch fuzzer checks SPEC F5 per receiver with it); `nil` and free
+    /// by default.
+    public var touchDeliveryObserver: (@MainActor (AnyObject, TouchPhase, Set<Touch>) -> Void)? {
+        didSet { touchEvent.observer = touchDeliveryObserver }
+    }
+
     internal let delayedWork: DelayedWorkQueue
     internal lazy var animator = Animator(clock: delayedWork.clock)
     /// The touch-sequence state machine (active touches, admission, tap counts,

@@ -39,6 +39,9 @@ open class Event {
     internal var recognizerTouches: [ObjectIdentifier: [Touch]] = [:]
     /// Where touch method calls are recorded, when tracing is on.
     internal var trace: TouchTrace?
+    /// Called for every touch method call made with this event (see
+    /// ``Application/touchDeliveryObserver``).
+    internal var observer: (@MainActor (AnyObject, TouchPhase, Set<Touch>) -> Void)?
     /// Set while phases withheld earlier are delivered (SPEC G11), for the trace.
     internal var isLateDelivery = false
 

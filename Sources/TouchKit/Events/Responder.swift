@@ -91,6 +91,7 @@ open class Responder {
     /// Calls the touch method for `phase`, recording the call in the dispatch trace.
     internal final func receiveTouches(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event?) {
         event?.trace?.record(phase, touches: touches, responder: self, event: event)
+        event?.observer?(self, phase, touches)
         switch phase {
         case .began: touchesBegan(touches, with: event)
         case .moved: touchesMoved(touches, with: event)

@@ -90,18 +90,18 @@ internal final class GestureArena {
         guard !order.isEmpty else { return }
         for (rank, recognizer) in order.enumerated() { recognizer.visitRank = rank }
         for recognizer in order {
-            guard recognizer.isEnabled, recognizer.view?.window === window, !recognizer.state.isFinished else {
-                continue
-            }
+            // A recognizer whose view just left the window still hears the cancel (G20).
+            guard recognizer.isEnabled, let view = recognizer.view, !recognizer.state.isFinished else { continue }
+            let inWindow = view.window === window
             var byPhase: [[Touch]] = [[], [], [], []]
             for touch in event.touchList
             where touch.windowID == window.windowID && touch.recognizers.contains(where: { $0 === recognizer }) {
                 switch touch.phase {
                 case .began:
-                    if accepts(recognizer, touch) { byPhase[0].append(touch) }
-                case .moved where recognizer.holds(touch): byPhase[1].append(touch)
-                case .ended where recognizer.holds(touch): byPhase[2].append(touch)
-                case .cancelled where recognizer.holds(touch): byPhase[3].append(touch)
+                    if inWindow && accepts(recognizer, touch) { byPhase[0].append(touch) }
+                case .moved where inWindow && recognizer.follows(touch): byPhase[1].append(touch)
+                case .ended where inWindow && recognizer.follows(touch): byPhase[2].append(touch)
+                case .cancelled where recognizer.follows(touch): byPhase[3].append(touch)
                 default: break
                 }
             }
@@ -120,6 +120,7 @@ internal final class GestureArena {
                 guard !touches.isEmpty, recognizer.isEnabled else { continue }
                 let set = Set(touches)
                 event.trace?.record(phase, touches: set, recognizer: recognizer, event: event)
+                event.observer?(recognizer, phase, set)
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
                 case .moved: recognizer.touchesMoved(set, with: event)
@@ -255,13 +256,15 @@ internal final class GestureArena {
 
     /// G17: the first candidate (in visiting order) that no other candidate sharing a
     /// touch may prevent one way (a double tap beats a single tap on the second tap).
+    /// When every candidate has such a rival (custom `canPrevent` overrides or
+    /// delegates can make a circle), the first in visiting order goes.
     private func firstWithPriority(in candidates: [GestureRecognizer]) -> GestureRecognizer? {
         candidates.first { candidate in
             !candidates.contains { other in
                 other !== candidate && shareTouch(other, candidate) && mayPrevent(other, candidate)
                     && !mayPrevent(candidate, other)
             }
-        }
+        } ?? candidates.first
     }
 
     /// Decides whether `recognizer`, which left `possible`, may recognize now.

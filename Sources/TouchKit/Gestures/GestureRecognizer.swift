@@ -209,7 +209,13 @@ open class GestureRecognizer {
         arena?.recognizerChangedHolds(self)
     }
 
-    /// Whether the recognizer follows `touch` in its current attempt (not ignored).
+    /// Whether the recognizer still follows `touch`: in its attempt, not ignored, not
+    /// ended (it has not heard the touch's last phase).
+    internal func follows(_ touch: Touch) -> Bool {
+        currentTouches.contains { $0 === touch }
+    }
+
+    /// Whether the recognizer holds `touch` in its current attempt (not ignored).
     internal func holds(_ touch: Touch) -> Bool {
         attemptTouches.contains { $0 === touch } && !ignoredTouches.contains { $0 === touch }
     }

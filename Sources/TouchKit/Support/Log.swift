@@ -12,6 +12,7 @@ public enum TouchKitLog {
     /// leaves the state as it was, so release builds carry on.
     @MainActor
     public static func bug(_ message: String) {
+        reportedBugCount += 1
         if reportedBugs.insert(message).inserted { error("bug: \(message)") }
         if failsOnBugs { assertionFailure(message) }
     }
@@ -21,6 +22,9 @@ public enum TouchKitLog {
     @MainActor public static var failsOnBugs = true
 
     @MainActor private static var reportedBugs: Set<String> = []
+
+    /// How many calls to ``bug(_:)`` there have been (each, not each message).
+    @MainActor public private(set) static var reportedBugCount = 0
 
     /// Whether ``bug(_:)`` has reported `message` (for tests).
     @MainActor

@@ -15,7 +15,7 @@ extension TouchTrace {
     private func prefix(_ recognizer: GestureRecognizer, _ event: Event?) -> String {
         "{\"time\":\(Self.number(event?.timestamp ?? 0))"
             + ",\"recognizer\":\(Self.quote(String(describing: type(of: recognizer))))"
-            + ",\"name\":\(recognizer.name.map(Self.quote) ?? "null")"
+            + ",\"id\":\(recognizer.serial),\"name\":\(recognizer.name.map(Self.quote) ?? "null")"
             + ",\"view\":\(recognizer.view?.accessibilityIdentifier.map(Self.quote) ?? "null")"
     }
 

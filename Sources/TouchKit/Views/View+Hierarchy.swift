@@ -15,26 +15,48 @@ extension View {
     }
 
     /// Inserts a view among the subviews at an index (0 is at the back).
+    ///
+    /// Adding a view to itself or to one of its own subviews is refused with a log line.
+    /// The tree change is made whole before any of your code runs: touches the view's
+    /// subtree was tracking in another window are cancelled (SPEC F4) after it.
     public func insertSubview(_ view: View, at index: Int) {
-        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
-        let oldWindow = view.window
+        guard canAdopt(view) else { return }
         if view.superview === self, let current = subviews.firstIndex(of: view) {
             subviews.remove(at: current)
-            subviews.insert(view, at: min(index, subviews.count))
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
             setNeedsRepaint(view.frame)
             return
         }
-        if view.superview != nil { view.detachFromSuperview(keepingTouchesFor: window) }
+        let oldWindow = view.window
+        if let parent = view.superview {
+            parent.willRemoveSubview(view)
+            // The hook may have moved either view: check again.
+            guard canAdopt(view) else { return }
+            if view.superview === self, let current = subviews.firstIndex(of: view) {
+                subviews.remove(at: current)
+                subviews.insert(view, at: max(0, min(index, subviews.count)))
+                return
+            }
+        }
+        let newWindow = window
+        let doomed = view.superview.map { view.detach(from: $0, keepingTouchesFor: newWindow) } ?? []
         subviews.insert(view, at: max(0, min(index, subviews.count)))
         view.superview = self
-        let newWindow = window
-        if oldWindow !== newWindow {
-            if let oldWindow { oldWindow.cancelTouches(inSubtreeOf: view) }
-            view.notifyMovedToWindow(newWindow)
-        }
+        if oldWindow !== newWindow { view.notifyMovedToWindow(newWindow) }
         view.setNeedsLayout()
         setNeedsRepaint(view.frame)
+        oldWindow?.application?.sequencer.cancel(doomed)
         didAddSubview(view)
+    }
+
+    /// Whether `view` may become a subview: not the receiver nor one of its ancestors.
+    private func canAdopt(_ view: View) -> Bool {
+        guard view !== self, !isDescendant(of: view) else {
+            TouchKitLog.error(
+                "cannot add a \(type(of: view)) to itself or to one of its own subviews (a \(type(of: self))); ignored")
+            return false
+        }
+        return true
     }
 
     /// Inserts a view just above another subview.
@@ -49,36 +71,49 @@ extension View {
     }
 
     /// Removes the view from its superview. Touches the view or its subviews are
-    /// tracking are cancelled first (SPEC F4).
+    /// tracking, and those their gesture recognizers hold, are cancelled (SPEC F4, G20)
+    /// once the view is out of the tree: the tree change is whole before any
+    /// `touchesCancelled` runs.
     public func removeFromSuperview() {
-        guard superview != nil else { return }
-        detachFromSuperview(keepingTouchesFor: nil)
+        guard let parent = superview else { return }
+        parent.willRemoveSubview(self)
+        guard let current = superview else { return }  // the hook removed it already
+        let oldWindow = window
+        let doomed = detach(from: current, keepingTouchesFor: nil)
+        if oldWindow != nil { notifyMovedToWindow(nil) }
+        oldWindow?.application?.sequencer.cancel(doomed)
     }
 
-    private func detachFromSuperview(keepingTouchesFor newWindow: Window?) {
-        guard let parent = superview else { return }
+    /// Takes the view out of `parent` with no call into user code, and returns the
+    /// touches to cancel once the tree is whole again (those of a window it leaves).
+    private func detach(from parent: View, keepingTouchesFor newWindow: Window?) -> [Touch] {
         let oldWindow = window
-        if let oldWindow, oldWindow !== newWindow { oldWindow.cancelTouches(inSubtreeOf: self) }
+        let leaving = oldWindow != nil && oldWindow !== newWindow
+        let doomed = leaving ? oldWindow?.touches(inSubtreeOf: self) ?? [] : []
         if let firstResponder = oldWindow?.firstResponder as? View, firstResponder.isDescendant(of: self) {
             oldWindow?.firstResponder = nil
         }
-        parent.willRemoveSubview(self)
         parent.setNeedsRepaint(frame)
-        if let oldWindow, oldWindow !== newWindow { removeAnimations(inSubtreeOf: self) }
+        let animator = leaving ? owningApplication.animator : nil
+        if let animator { damageAnimations(inSubtreeOf: self, animator: animator) }
         parent.subviews.removeAll { $0 === self }
         superview = nil
-        if oldWindow != nil { notifyMovedToWindow(nil) }
+        // Completions (finished == false) may run user code: the tree is whole now.
+        if let animator { removeAnimations(inSubtreeOf: self, animator: animator) }
+        return doomed
     }
 
     /// Ends the animations of `view` and its subviews at once (completion `false`, as in
     /// UIKit), repainting where they were shown: the subtree is leaving its window.
-    private func removeAnimations(inSubtreeOf view: View) {
-        if !view.animations.isEmpty {
-            let animator = view.owningApplication.animator
-            animator.damage(view)
-            animator.removeAnimations(of: view)
-        }
-        for subview in view.subviews { removeAnimations(inSubtreeOf: subview) }
+    private func removeAnimations(inSubtreeOf view: View, animator: Animator) {
+        if !view.animations.isEmpty { animator.removeAnimations(of: view) }
+        for subview in view.subviews { removeAnimations(inSubtreeOf: subview, animator: animator) }
+    }
+
+    /// Repaints where the animating views of a subtree are shown (before it leaves).
+    private func damageAnimations(inSubtreeOf view: View, animator: Animator) {
+        if !view.animations.isEmpty { animator.damage(view) }
+        for subview in view.subviews { damageAnimations(inSubtreeOf: subview, animator: animator) }
     }
 
     /// Moves a subview to the front (drawn last, hit-tested first).

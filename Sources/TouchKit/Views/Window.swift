@@ -158,10 +158,11 @@ open class Window: View {
         damage.take()
     }
 
-    /// Cancels the touches tracked by `view` or its subviews, or held by their gesture
-    /// recognizers (SPEC F4, G20).
-    internal func cancelTouches(inSubtreeOf view: View) {
-        application?.cancelTouches { touch in
+    /// The touches tracked by `view` or its subviews, or held by their gesture
+    /// recognizers (to cancel them, SPEC F4, G20).
+    internal func touches(inSubtreeOf view: View) -> [Touch] {
+        guard let sequencer = application?.sequencer else { return [] }
+        return (sequencer.active + sequencer.lingering).filter { touch in
             guard touch.windowID == windowID else { return false }
             if let tracked = touch.view, tracked.isDescendant(of: view) { return true }
             return touch.recognizers.contains { recognizer in

@@ -1,0 +1,103 @@
+import TouchKit
+
+/// Drives random touch sequences through a real view tree with random gesture
+/// recognizers, and checks the dispatch invariants after every step.
+///
+/// Each sequence builds a window with random views and random recognizers (every
+/// built-in kind with random thresholds and flags, and a scripted custom one that
+/// makes random legal transitions), random delegates, failure requirements (cycles
+/// included) and random edits of the view tree made from inside view handlers,
+/// recognizer actions and both funnels. The frames mix downs, moves, ups, compositor
+/// cancels, missing frames, reused ids, huge and non-finite coordinates, and time
+/// passing for the recognizers' timers. It checks:
+/// - F5 per receiver (SPEC F5, G11): a view that got `began` for a touch gets exactly
+///   one `ended` or `cancelled` and nothing after; a recognizer never gets a phase
+///   after its terminal one, nor a terminal without `began`;
+/// - no finished recognizer is left un-reset after a dispatch or timer (G7);
+/// - no illegal state transition is reported by the toolkit (G5);
+/// - the view tree is consistent (every subview's `superview` points back, no cycle);
+/// - no touch is left open at the end (T1) and nothing crashes.
+///
+/// `touchkit fuzz` runs it at length; the test suite runs a quick pass.
+@MainActor
+public enum DispatchFuzzer {
+    /// What a run found.
+    public struct Report: Sendable, CustomStringConvertible {
+        /// Sequences run.
+        public var sequences = 0
+        /// Touch method calls made to views and recognizers.
+        public var deliveries = 0
+        /// Recognizer actions sent.
+        public var actions = 0
+        /// Sequences that broke F5 per receiver (views or recognizers).
+        public var f5Violations = 0
+        /// Sequences in which a finished recognizer was left un-reset (G7).
+        public var resetViolations = 0
+        /// Illegal transitions reported by the toolkit (G5).
+        public var illegalTransitions = 0
+        /// Sequences that left the view tree inconsistent.
+        public var corruptedTrees = 0
+        /// Sequences that left a touch open.
+        public var openTouches = 0
+        /// The first few violations, for a reader.
+        public var examples: [String] = []
+
+        /// Creates an empty report.
+        public init() {}
+
+        /// Whether every invariant held.
+        public var isClean: Bool {
+            f5Violations == 0 && resetViolations == 0 && illegalTransitions == 0 && corruptedTrees == 0
+                && openTouches == 0
+        }
+
+        /// One line per figure.
+        public var description: String {
+            """
+            sequences: \(sequences)
+            touch calls: \(deliveries), recognizer actions: \(actions)
+            F5 violations (per receiver): \(f5Violations)
+            recognizers left un-reset (G7): \(resetViolations)
+            illegal transitions (G5): \(illegalTransitions)
+            corrupted trees: \(corruptedTrees)
+            touches left open: \(openTouches)
+            """ + (examples.isEmpty ? "" : "\nfirst violations:\n  " + examples.joined(separator: "\n  "))
+        }
+
+        @MainActor mutating func merge(_ ledger: FuzzLedger, seed: UInt64) {
+            sequences += 1
+            deliveries += ledger.deliveries
+            actions += ledger.actions
+            if !ledger.f5.isEmpty { f5Violations += 1 }
+            if !ledger.resets.isEmpty { resetViolations += 1 }
+            if !ledger.tree.isEmpty { corruptedTrees += 1 }
+            if ledger.open > 0 { openTouches += 1 }
+            for problem in (ledger.f5 + ledger.resets + ledger.tree).prefix(1) where examples.count < 5 {
+                examples.append("seed \(seed): \(problem)")
+            }
+        }
+    }
+
+    /// Runs `count` sequences, seeds `firstSeed` onwards.
+    ///
+    /// - Parameters:
+    ///   - count: How many sequences.
+    ///   - firstSeed: The first sequence's seed; sequence *n* uses `firstSeed + n`.
+    ///   - progress: Called every 10,000 sequences with the report so far.
+    public static func run(
+        count: Int, firstSeed: UInt64 = 1, progress: ((Report) -> Void)? = nil
+    ) -> Report {
+        var report = Report()
+        let failsOnBugs = TouchKitLog.failsOnBugs
+        TouchKitLog.failsOnBugs = false
+        defer { TouchKitLog.failsOnBugs = failsOnBugs }
+        let bugsBefore = TouchKitLog.reportedBugCount
+        for n in 0..<count {
+            let seed = firstSeed &+ UInt64(n)
+            report.merge(FuzzScenario(seed: seed).run(), seed: seed)
+            if let progress, (n + 1) % 10_000 == 0 { progress(report) }
+        }
+        report.illegalTransitions = TouchKitLog.reportedBugCount - bugsBefore
+        return report
+    }
+}
