@@ -147,6 +147,7 @@ internal final class GestureArena {
     }
 
     private func join(_ recognizer: GestureRecognizer) {
+        recognizer.attemptArena = self
         if !live.contains(where: { $0 === recognizer }) { live.append(recognizer) }
     }
 

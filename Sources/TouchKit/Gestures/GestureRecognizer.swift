@@ -280,8 +280,11 @@ open class GestureRecognizer {
 
     // MARK: - Arena bookkeeping
 
-    /// The arena of the application the recognizer's view belongs to.
-    internal var arena: GestureArena? { view?.window?.application?.gestureArena }
+    /// The arena of the recognizer's current attempt, or else of the application its
+    /// view belongs to. (A view that just left its window still settles its attempt
+    /// there, G20.)
+    internal var arena: GestureArena? { attemptArena ?? view?.window?.application?.gestureArena }
+    internal weak var attemptArena: GestureArena?
     /// The order the recognizer was created in (cycles break at the newest, G16).
     internal let serial: Int
     private static var nextSerial = 0
@@ -335,7 +338,8 @@ open class GestureRecognizer {
         awaitsArbitration = false
         owedActions = 0
         attemptRequirements = nil
-        application?.delayedWork.cancelAll(target: self)
+        (attemptArena?.application ?? application)?.delayedWork.cancelAll(target: self)
+        attemptArena = nil
         reset()
     }
 
