@@ -90,6 +90,7 @@ struct BenchmarkMain {
         print("stack: RLIMIT_STACK soft limit \(stackLimit.map(Format.mebibytes) ?? "unlimited") (raised for the deep trees)")
         print("")
         var dispatchRows: [DispatchResult] = []
+        var recognizerRows: [(plain: DispatchResult, withRecognizers: DispatchResult)] = []
         var hitTestRows: [HitTestResult] = []
         var notes: [String] = []
         for shape in TreeShape.allCases {
@@ -109,6 +110,14 @@ struct BenchmarkMain {
                     dispatchRows.append(try measureDispatch(tree: tree, fingers: fingers, settings: settings))
                 }
                 hitTestRows.append(try measureHitTest(tree: tree, settings: settings))
+                if count == 1_000 {
+                    // The same 10-finger frame again, alternating without and with three
+                    // recognizers per touched view (SPEC G1: none costs nothing extra).
+                    let plain = try measureDispatch(tree: tree, fingers: 10, settings: settings)
+                    tree.attachRecognizers()
+                    let withRecognizers = try measureDispatch(tree: tree, fingers: 10, settings: settings)
+                    recognizerRows.append((plain, withRecognizers))
+                }
                 tree.tearDown()
                 print(
                     "measured \(shape) \(Format.count(count)) views "
@@ -133,6 +142,24 @@ struct BenchmarkMain {
         print("")
         print("baseline: the same motion events into a TouchFrameBuilder and frame(), no dispatch,")
         print("measured just before each row; ratio = dispatch median / baseline median.")
+        print("")
+
+        print("## Motion frame with gesture recognizers (a tap, a pan and a pinch on each touched view)")
+        print("")
+        var recognizerTable = Table(header: ["tree", "views", "fingers", "without", "with", "ratio", "target ≤ 1.5×"])
+        for row in recognizerRows {
+            let ratio = row.withRecognizers.dispatch.median / row.plain.dispatch.median
+            recognizerTable.add([
+                row.plain.shape.rawValue, Format.count(row.plain.viewCount), "\(row.plain.fingers)",
+                Format.ns(row.plain.dispatch.median), Format.ns(row.withRecognizers.dispatch.median),
+                Format.ratio(row.withRecognizers.dispatch.median, over: row.plain.dispatch.median),
+                ratio <= 1.5 ? "met" : "NOT MET",
+            ])
+        }
+        print(recognizerTable.render())
+        print("")
+        print("without and with are medians of the same tree, measured one after the other;")
+        print("the recognizers stay undecided (half-pixel motion), so every frame feeds all of them.")
         print("")
 
         print("## Hit-test: window.hitTest(_:with:) to a leaf (whole tree walked), ns per call")

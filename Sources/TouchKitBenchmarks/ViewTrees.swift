@@ -120,6 +120,18 @@ final class ViewTree {
     }
 
     /// The total of touches the leaves received in `touchesMoved`.
+    /// Attaches a tap, a pan and a pinch recognizer to every target leaf: three
+    /// undecided recognizers on each touched view's path (they stay `possible` under
+    /// the benchmark's half-pixel motion).
+    func attachRecognizers() {
+        var seen: Set<ObjectIdentifier> = []
+        for leaf in targets where seen.insert(ObjectIdentifier(leaf)).inserted {
+            leaf.addGestureRecognizer(TapGestureRecognizer())
+            leaf.addGestureRecognizer(PanGestureRecognizer())
+            leaf.addGestureRecognizer(PinchGestureRecognizer())
+        }
+    }
+
     var movedTouchCount: Int { targets.reduce(0) { $0 + $1.moved } }
 
     /// Closes the window and takes the tree apart without deep recursion (a deep chain
