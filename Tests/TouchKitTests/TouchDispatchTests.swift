@@ -166,6 +166,51 @@ struct TouchDispatchTests {
         #expect(h.log.calls.map(\.receiver) == ["B", "B"])
     }
 
+    /// The touch-visualiser pattern: a window subclass that marks every finger it sees
+    /// in `sendEvent`, as demo, recording and analytics tools do.
+    final class VisualiserWindow: Window {
+        var seen: [Int32: [TouchPhase]] = [:]
+        var viewsOfTouches: [Int32: Set<String>] = [:]
+        override func sendEvent(_ event: Event) {
+            for touch in event.allTouches ?? [] where touch.phase != .stationary {
+                seen[touch.identifier.number, default: []].append(touch.phase)
+            }
+            super.sendEvent(event)
+        }
+    }
+
+    @Test("T7, F1: a finger the single-touch view refuses is in allTouches with its real phases; the view never hears of it")
+    func t7RefusedTouchVisibleToFunnels() {
+        let h = TestHost { app in VisualiserWindow(frame: Rect(x: 0, y: 0, width: 300, height: 300), application: app) }
+        let a = h.add("A", Rect(x: 0, y: 0, width: 100, height: 100))
+        var forA: [Int] = []
+        a.onBegan = { _, event in forA.append(event?.touches(for: a)?.count ?? -1) }
+        h.down(0, 10, 10); h.frame()
+        h.down(1, 20, 20); h.frame()
+        h.move(1, 30, 30); h.frame()
+        h.up(1); h.frame()
+        h.up(0); h.frame()
+        let window = h.window as! VisualiserWindow
+        #expect(window.seen[0] == [.began, .ended])
+        #expect(window.seen[1] == [.began, .moved, .ended], "the refused finger, seen by the funnel")
+        #expect(h.log.calls == [Call(receiver: "A", method: .began, ids: [0]), Call(receiver: "A", method: .ended, ids: [0])])
+        #expect(forA == [1], "touches(for: view) lists only what the view receives")
+    }
+
+    @Test("T8, F1: a finger kept away by an exclusive view is in allTouches too; the other view never hears of it")
+    func t8RefusedTouchVisibleToFunnels() {
+        let h = TestHost { app in VisualiserWindow(frame: Rect(x: 0, y: 0, width: 300, height: 300), application: app) }
+        let ex = h.add("X", Rect(x: 0, y: 0, width: 100, height: 100))
+        h.add("B", Rect(x: 100, y: 0, width: 100, height: 100))
+        ex.isExclusiveTouch = true
+        h.down(0, 10, 10); h.frame()
+        h.down(1, 150, 10); h.frame()
+        h.up(1); h.up(0); h.frame()
+        let window = h.window as! VisualiserWindow
+        #expect(window.seen[1] == [.began, .ended])
+        #expect(h.log.calls.map(\.receiver) == ["X", "X"])
+    }
+
     @Test("T2, W9: two windows each keep their own touches")
     func twoWindows() {
         let h = TestHost()
