@@ -163,7 +163,8 @@ internal final class GestureArena {
         }
         batch {
             recognizer.storedState = newState
-            trace(recognizer, from: old, to: newState)
+            // Leaving `possible` is traced once arbitration has let it happen (G32).
+            if old != .possible || newState == .failed { trace(recognizer, from: old, to: newState) }
             switch (old, newState) {
             case (.possible, .began), (.possible, .ended):
                 // One action for leaving `possible`, however often a waiting
@@ -248,6 +249,7 @@ internal final class GestureArena {
             guard let winner = firstWithPriority(in: candidates) else { break }
             if decide(winner) {
                 winner.awaitsArbitration = false
+                trace(winner, from: .possible, to: winner.storedState)
                 recognized.append(winner)
                 preventOthers(from: winner)
             }
@@ -402,7 +404,8 @@ internal final class GestureArena {
     }
 
     private func fail(_ recognizer: GestureRecognizer) {
-        let old = recognizer.storedState
+        // A candidate or a waiting recognizer has not left `possible` for anyone else.
+        let old = recognizer.isUndecidedOrCandidate ? .possible : recognizer.storedState
         recognizer.storedState = .failed
         recognizer.pendingState = nil
         recognizer.awaitsArbitration = false

@@ -93,7 +93,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             guard numberOfTouches >= minimumNumberOfTouches else { return }
             let moved = Point(x: centroid.x - reference.x, y: centroid.y - reference.y)
             if (moved.x * moved.x + moved.y * moved.y).squareRoot() >= Self.hysteresis {
-                state = .began
+                state = canBegin(translation: moved) ? .began : .failed
             }
         case .began, .changed:
             state = .changed
@@ -124,6 +124,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         for touch in touches { positions[ObjectIdentifier(touch)] = nil }
         super.touchesCancelled(touches, with: event)
     }
+
+    /// Whether the pan may begin with this first movement (window coordinates); the
+    /// scroll view's pan says no across its only axis, or when content may not be
+    /// cancelled (SPEC S2, S7).
+    internal func canBegin(translation: Point) -> Bool { true }
 
     /// Follows a change in the set of fingers. Before the pan begins, the hysteresis
     /// counts from the new centroid; after, the reference moves with the centroid so

@@ -71,13 +71,24 @@ public enum WindowRenderer {
                 let drewCache = view.cachesDrawing && drawCached(view, presentationBounds: bounds)
                 if !drewCache {
                     context.withSavedState {
+                        // As in UIKit, a view's drawing never shows outside its bounds.
+                        context.clip(to: bounds)
                         context.makeCurrent { view.draw(dirty) }
                     }
                 }
             }
             if view.clipsToBounds { context.clip(to: bounds) }
+            let childVisible = view.clipsToBounds ? dirty : visible
             for subview in view.subviews {
-                draw(subview, visible: view.clipsToBounds ? dirty : visible)
+                // A subview whose drawing stays inside its frame (no subviews of its
+                // own, or clipping them) and that lies outside the area is skipped:
+                // a scroll view with 10,000 rows draws the few that show.
+                if subview.subviews.isEmpty || subview.clipsToBounds,
+                    !subview.presentationFrame.intersects(childVisible)
+                {
+                    continue
+                }
+                draw(subview, visible: childVisible)
             }
         }
 

@@ -1,0 +1,108 @@
+/// The scroll view's drag (SPEC S2, S3, S7, S8): a pan that begins only along an axis
+/// the scroll view can scroll, only if the content may give up its touches, and that
+/// tells the scroll view when fingers land and lift.
+@MainActor
+final class ScrollPanGestureRecognizer: PanGestureRecognizer {
+    weak var scrollView: ScrollView?
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        super.touchesBegan(touches, with: event)
+        scrollView?.fingerDidLand()
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        super.touchesEnded(touches, with: event)
+        if numberOfTouches == 0 && !state.isActive && state != .ended { scrollView?.trackingEndedWithoutDrag() }
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        let wasDragging = state.isActive
+        super.touchesCancelled(touches, with: event)
+        if !wasDragging { scrollView?.trackingEndedWithoutDrag() }
+    }
+
+    override func canBegin(translation: Point) -> Bool {
+        guard let scrollView else { return false }
+        let (horizontal, vertical) = scrollView.scrollableAxes
+        // S2: one axis only: the first movement must be mostly along it.
+        switch (horizontal, vertical) {
+        case (false, false): return false
+        case (true, false): if abs(translation.x) < abs(translation.y) { return false }
+        case (false, true): if abs(translation.y) < abs(translation.x) { return false }
+        case (true, true): break
+        }
+        // S7: content that already has a touch must agree to give it up.
+        for touch in currentTouches where touch.binding == .tracking {
+            guard let view = touch.view, view !== scrollView else { continue }
+            if !(scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: view)) { return false }
+        }
+        return true
+    }
+}
+
+/// Holds touches back from a scroll view's content for
+/// ``ScrollView/contentTouchDelay`` (SPEC S6), with `delaysTouchesBegan`:
+/// - if the drag begins first, it takes the touch and the content never hears of it;
+/// - when the time is up, ``ScrollView/touchesShouldBegin(_:with:in:)`` decides: yes
+///   releases the touch (began, then a move to where the finger is), no takes it away;
+/// - if the finger lifts first, the content gets began and ended together.
+///
+/// It never prevents the drag or a recognizer inside the content.
+@MainActor
+final class ContentTouchDelayGestureRecognizer: GestureRecognizer {
+    unowned let scrollView: ScrollView
+    private var timer: DelayedWork?
+
+    init(scrollView: ScrollView) {
+        self.scrollView = scrollView
+        super.init(target: nil, action: nil)
+        delaysTouchesBegan = true
+        delaysTouchesEnded = false
+        name = "contentTouchDelay"
+    }
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        guard state == .possible else { return }
+        for touch in touches where touch.view === scrollView || touch.view == nil { ignore(touch, for: event) }
+        guard numberOfTouches > 0 else {
+            state = .failed
+            return
+        }
+        if !scrollView.delaysContentTouches {
+            decide(event)
+        } else if timer == nil {
+            timer = perform(after: ScrollView.contentTouchDelay) { [weak self] in self?.decide(nil) }
+        }
+    }
+
+    /// Asks the scroll view about the held touches, per content view: those it allows
+    /// are released (ignored here), the others are taken away from the content.
+    private func decide(_ event: Event?) {
+        guard state == .possible else { return }
+        var byView: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+        for touch in currentTouches {
+            guard let view = touch.view else { continue }
+            byView[ObjectIdentifier(view), default: (view, [])].1.insert(touch)
+        }
+        for (view, touches) in byView.values where scrollView.touchesShouldBegin(touches, with: event, in: view) {
+            for touch in touches { ignore(touch, for: event) }
+        }
+        state = numberOfTouches == 0 ? .failed : .recognized
+    }
+
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        if state == .possible { state = .failed }
+    }
+
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        if state == .possible { state = .failed }
+    }
+
+    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool { false }
+
+    override func reset() {
+        super.reset()
+        timer?.cancel()
+        timer = nil
+    }
+}

@@ -1,0 +1,96 @@
+extension ScrollView {
+    /// Decelerates from the release (SPEC S10, S11): towards the natural target, into
+    /// an edge and back if it lies beyond one; re-aimed, still at the release speed, when
+    /// the delegate moved the target.
+    func startDeceleration(velocity: Point, target: Point, natural: Point) {
+        let rate = decelerationRate.rawValue
+        let unclamped = Point(
+            x: contentOffset.x + ScrollPhysics.projection(velocity: velocity.x, rate: decelerationRate),
+            y: contentOffset.y + ScrollPhysics.projection(velocity: velocity.y, rate: decelerationRate))
+        let range = contentOffsetRange
+        func axis(_ start: Double, _ v: Double, _ target: Double, _ natural: Double, _ unclamped: Double,
+                  _ range: ClosedRange<Double>) -> ScrollMotion {
+            let duration = Self.bounceDuration
+            if !range.contains(start) || v == 0 {
+                return ScrollMotion(.spring(start: start, target: target, velocity: v), bounceDuration: duration)
+            }
+            if target != natural {
+                guard let aimed = ScrollPhysics.rate(from: start, to: target, velocity: v) else {
+                    return ScrollMotion(.spring(start: start, target: target, velocity: v), bounceDuration: duration)
+                }
+                return ScrollMotion(
+                    .decay(start: start, target: target, rate: aimed, edge: nil, bounces: bounces),
+                    bounceDuration: duration)
+            }
+            let edge: Double? = range.contains(unclamped) ? nil : target
+            return ScrollMotion(
+                .decay(start: start, target: edge == nil ? target : unclamped, rate: rate, edge: edge, bounces: bounces),
+                bounceDuration: duration)
+        }
+        startMotion(
+            Motion(
+                x: axis(contentOffset.x, velocity.x, target.x, natural.x, unclamped.x, range.x),
+                y: axis(contentOffset.y, velocity.y, target.y, natural.y, unclamped.y, range.y),
+                start: owningApplication.clock.now, isAnimation: false))
+    }
+
+    /// Springs to `target` (back to an edge, onto a page; SPEC S11, S12, S14).
+    func startSprings(to target: Point, velocity: Point) {
+        let duration = Self.bounceDuration
+        startMotion(
+            Motion(
+                x: ScrollMotion(.spring(start: contentOffset.x, target: target.x, velocity: velocity.x), bounceDuration: duration),
+                y: ScrollMotion(.spring(start: contentOffset.y, target: target.y, velocity: velocity.y), bounceDuration: duration),
+                start: owningApplication.clock.now, isAnimation: false))
+    }
+
+    /// Starts a motion, ticking on the application clock at the animation rate.
+    func startMotion(_ newMotion: Motion) {
+        motion = newMotion
+        if !newMotion.isAnimation { isDecelerating = true }
+        tick()
+    }
+
+    /// Moves the content to where the motion is now; ends it on its target.
+    private func tick() {
+        guard var current = motion else { return }
+        let t = owningApplication.clock.now - current.start
+        let x = current.x.position(at: t)
+        let y = current.y.position(at: t)
+        motion = current  // keeps a decay's bounce, once it began
+        applyOffset(Point(x: x.value, y: y.value))
+        // A delegate may have stopped this motion or started another.
+        guard let still = motion, still.start == current.start else { return }
+        if x.done && y.done {
+            finishMotion()
+        } else {
+            motionTick = perform(after: Animator.tickInterval) { [weak self] in self?.tick() }
+        }
+    }
+
+    private func finishMotion() {
+        guard let ended = motion else { return }
+        motion = nil
+        motionTick?.cancel()
+        motionTick = nil
+        if ended.isAnimation {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        } else {
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+    }
+
+    /// Stops a running motion where it is (a touch landed, SPEC S8; or a new motion).
+    func stopMotion(notify: Bool) {
+        guard motion != nil else { return }
+        if notify {
+            finishMotion()
+        } else {
+            motion = nil
+            motionTick?.cancel()
+            motionTick = nil
+            isDecelerating = false
+        }
+    }
+}
