@@ -376,11 +376,84 @@ tile stays.""")
     r.write("GestureLab", "recognizer-pressdrag.touches")
 
 
+# PhotoBoard (examples/PhotoBoard): cards of 240 x 200 points resting centred on
+# (300, 290), (470, 370) and (790, 300); the second lies over the first's lower right corner.
+def two_fingers_moving(r, c0, c1, r0, r1, a0, a1, steps):
+    """Fingers 0 and 1 at centre -/+ r(cos a, sin a) while the centre moves from c0 to c1,
+    the radius from r0 to r1 and the angle from a0 to a1 (degrees); they stay down."""
+    import math
+
+    def place(f):
+        c = (c0[0] + (c1[0] - c0[0]) * f, c0[1] + (c1[1] - c0[1]) * f)
+        radius, a = r0 + (r1 - r0) * f, math.radians(a0 + (a1 - a0) * f)
+        dx, dy = radius * math.cos(a), radius * math.sin(a)
+        return (round(c[0] - dx, 2), round(c[1] - dy, 2)), (round(c[0] + dx, 2), round(c[1] + dy, 2))
+
+    p0, p1 = place(0)
+    r.down(0, *p0)
+    r.down(1, *p1)
+    r.frame()
+    for step in range(1, steps + 1):
+        r.wait(FRAME_MS)
+        p0, p1 = place(step / steps)
+        r.move(0, *p0)
+        r.move(1, *p1)
+        r.frame()
+
+
+def photo_board():
+    r = Recording("""
+G15: from 100 ms, two fingers on the third card (790, 300), 100 points apart, spread to 140
+points, turn 20 degrees and move their centre by (-110, +40) in 400 ms, then lift at 560 ms:
+the card ends 1.4 times as large, turned 20 degrees, centred on (680, 340). Then a double
+tap on it at 900 and 1050 ms (G23) sends it home, animated for 0.3 s. A last tap on the bare
+board at 1600 ms ends the recording after the captures.""")
+    r.wait_until(100)
+    two_fingers_moving(r, (790, 300), (680, 340), 50, 70, 0, 20, 25)
+    r.wait(FRAME_MS)
+    r.up(0)
+    r.lift(1)
+    r.wait_until(900)
+    r.tap(2, 680, 340)
+    r.wait_until(1050)
+    r.tap(2, 682, 342)
+    r.wait_until(1600)
+    r.tap(3, 1000, 620)  # on the bare board, after the last capture
+    r.write("PhotoBoard", "transform-and-reset.touches")
+
+    r = Recording("""
+G24: a finger held still on the first card's sky (220, 230) from 100 to 1000 ms: at 600 ms
+the long press lifts the card to the front, above the second card; it is put down at the
+lift (0.2 s animation). A last tap on the bare board at 1400 ms ends the recording.""")
+    r.wait_until(100)
+    r.down(0, 220, 230)
+    r.frame()
+    r.wait_until(1000)
+    r.lift(0)
+    r.wait_until(1400)
+    r.tap(1, 1000, 620)  # on the bare board, after the last capture
+    r.write("PhotoBoard", "long-press-lift.touches")
+
+    r = Recording("""
+G29: a finger lands 3 points from the window's left edge at 100 ms and drags to x 323 in
+256 ms: the side panel follows and opens (0.25 s). A tap on the board at 1000 ms closes it
+(G13: the board's tap may begin only while the panel is open). A last tap on the bare board
+at 1500 ms, with the panel closed, does nothing.""")
+    r.wait_until(100)
+    r.drag(0, (3, 560), (323, 560), 256)
+    r.wait_until(1000)
+    r.tap(1, 700, 560)
+    r.wait_until(1500)
+    r.tap(2, 1000, 620)  # on the bare board, after the last capture
+    r.write("PhotoBoard", "edge-panel.touches")
+
+
 def main():
     move_me()
     swipe_navigator()
     touch_inspector()
     gesture_lab_recognizers()
+    photo_board()
 
 
 if __name__ == "__main__":
