@@ -328,17 +328,17 @@ the double tap recognizes, the single tap fails.""")
     r.write("GestureLab", "recognizer-tapordouble-double.touches")
 
     r = Recording("""
-GestureLab, Recognizers, Pinch+rotate (G15): with the switch on, two fingers on the square
+GestureLab, Recognizers, Pinch+turn (G15): with the switch on, two fingers on the square
 spread from 100 to 150 points apart and turn 30 degrees: it scales 1.5 times and turns.""")
-    open_recognizer_screen(r, 8, "Pinch+rotate")
+    open_recognizer_screen(r, 8, "Pinch+turn")
     two_fingers(r, STAGE_CENTRE, 50, 75, 0, 30)
     r.wait(100)
     r.write("GestureLab", "recognizer-pinchrotate.touches")
 
     r = Recording("""
-GestureLab, Recognizers, Pinch+rotate (G14): the switch at (52, 218) is tapped off, then the
+GestureLab, Recognizers, Pinch+turn (G14): the switch at (52, 218) is tapped off, then the
 same spread and twist: only one recognizer wins.""")
-    open_recognizer_screen(r, 8, "Pinch+rotate")
+    open_recognizer_screen(r, 8, "Pinch+turn")
     r.tap(1, 52, 218)
     r.wait_until(500)
     two_fingers(r, STAGE_CENTRE, 50, 75, 0, 30)

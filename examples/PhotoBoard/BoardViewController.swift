@@ -8,7 +8,7 @@ import TouchKit
 /// different cards never share a touch, so two hands can work on two cards (G14).
 /// Each action applies its change and sets the recognizer back to zero
 /// (`setTranslation(.zero)`, `scale = 1`, `rotation = 0`), so the three combine by
-/// increments, as in Apple's PhotoScroller-era samples.
+/// increments, the usual UIKit idiom.
 ///
 /// A double tap sends the card home with an animation (G23, D4). A long press (G24)
 /// lifts it to the front with an animation; it may recognize together with the pan,

@@ -63,6 +63,14 @@ final class PinchAndRotateScreen: RecognizerScreen, GestureRecognizerDelegate {
         status = "Together: on"
     }
 
+    /// Draws the screen, and the switch's label.
+    override func draw(_ rect: Rect) {
+        super.draw(rect)
+        GraphicsContext.current?.draw(
+            text: "pinch and rotation recognize together", at: Point(x: together.frame.maxX + 12, y: together.frame.minY + 6),
+            font: Font.system(size: 15), color: Color(white: 0.25))
+    }
+
     /// The switch decides whether the pinch and the rotation may recognize together.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,

@@ -20,7 +20,7 @@ final class RecognizersScreen: LabScreen {
         ("Swipe", SwipeRecognizerScreen.self),
         ("Edge pan", EdgePanRecognizerScreen.self),
         ("1 or 2 taps", TapOrDoubleTapRecognizerScreen.self),
-        ("Pinch+rotate", PinchAndRotateScreen.self),
+        ("Pinch+turn", PinchAndRotateScreen.self),
         ("Button", ButtonInTapViewScreen.self),
         ("Press, drag", PressAndDragScreen.self),
     ]
