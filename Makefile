@@ -69,7 +69,8 @@ fuzz:
 ## from a recording in Tests/Recordings (example:recording:capture time in ms or "end").
 GALLERY := TouchDots:TouchTracker/ten-fingers:300 MoveMe:MoveMe/drag-and-bounce:700 \
            TouchTracker:TouchTracker/cancel:500 GestureLab:GestureLab/transform-pinch-rotate:end \
-           SwipeNavigator:SwipeNavigator/swipe-left-then-right:290 TouchInspector:TouchInspector/two-fingers:400
+           SwipeNavigator:SwipeNavigator/swipe-left-then-right:290 TouchInspector:TouchInspector/two-fingers:400 \
+           PhotoBoard:PhotoBoard/transform-and-reset:700
 gallery: module
 	swift build
 	@mkdir -p docs/gallery

@@ -31,6 +31,7 @@ let package = Package(
         .executable(name: "GestureLab", targets: ["GestureLab"]),
         .executable(name: "SwipeNavigator", targets: ["SwipeNavigator"]),
         .executable(name: "TouchInspector", targets: ["TouchInspector"]),
+        .executable(name: "PhotoBoard", targets: ["PhotoBoard"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -100,6 +101,9 @@ let package = Package(
         .executableTarget(
             name: "TouchInspector", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/TouchInspector"),
+        .executableTarget(
+            name: "PhotoBoard", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/PhotoBoard"),
         .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(

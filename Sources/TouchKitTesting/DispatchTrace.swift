@@ -1,7 +1,9 @@
 import Foundation
 import TouchKit
 
-/// The dispatch trace a TouchKit app wrote to `TOUCHKIT_TRACE`, as typed records.
+/// The dispatch trace a TouchKit app wrote to `TOUCHKIT_TRACE`, as typed records:
+/// the views' touch calls in ``records``, the gesture recognizers' lines (SPEC G32) in
+/// ``recognizerRecords``.
 ///
 /// ```swift
 /// let trace = try DispatchTrace(contentsOf: app.tracePath!)
@@ -10,8 +12,10 @@ import TouchKit
 public struct DispatchTrace: Sendable, Hashable {
     /// The file read, as given.
     public var file: String
-    /// Every record, in file order.
+    /// Every touch call to a responder, in file order.
     public var records: [TraceRecord]
+    /// Every gesture recognizer line (touch calls, transitions, actions), in file order.
+    public var recognizerRecords: [RecognizerTraceRecord]
 
     /// Reads a trace file; a missing file is an error, an empty one has no records.
     /// - Parameter path: The trace file.
@@ -32,14 +36,22 @@ public struct DispatchTrace: Sendable, Hashable {
     public init(parsing text: String, fileName: String) throws(TraceError) {
         file = fileName
         records = []
+        recognizerRecords = []
         let decoder = JSONDecoder()
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty { continue }
             do {
-                var record = try decoder.decode(TraceRecord.self, from: Data(trimmed.utf8))
-                record.line = index + 1
-                records.append(record)
+                let data = Data(trimmed.utf8)
+                if try decoder.decode(LineKind.self, from: data).recognizer != nil {
+                    var record = try decoder.decode(RecognizerTraceRecord.self, from: data)
+                    record.line = index + 1
+                    recognizerRecords.append(record)
+                } else {
+                    var record = try decoder.decode(TraceRecord.self, from: data)
+                    record.line = index + 1
+                    records.append(record)
+                }
             } catch {
                 throw TraceError(file: fileName, line: index + 1, message: Self.explain(error, line: trimmed))
             }
@@ -57,6 +69,27 @@ public struct DispatchTrace: Sendable, Hashable {
 
     /// The methods in order, e.g. `[.touchesBegan, .touchesEnded]`.
     public var methods: [TraceRecord.Method] { records.map(\.method) }
+
+    /// The lines of the recognizers with this `name`.
+    public func recognizerRecords(named name: String) -> [RecognizerTraceRecord] {
+        recognizerRecords.filter { $0.name == name }
+    }
+
+    /// The transitions of the recognizers with this `name`, as written, e.g.
+    /// `["possible->began", "began->changed", "changed->ended"]`.
+    public func transitions(of name: String) -> [String] {
+        recognizerRecords(named: name).compactMap(\.transition)
+    }
+
+    /// The states the actions of the recognizers with this `name` saw, in order.
+    public func actions(of name: String) -> [GestureRecognizer.State] {
+        recognizerRecords(named: name).compactMap(\.action)
+    }
+
+    /// Tells a recognizer line (it names a `recognizer`) from a responder's.
+    private struct LineKind: Decodable {
+        var recognizer: String?
+    }
 
     private static func explain(_ error: Error, line: String) -> String {
         let excerpt = line.count > 80 ? String(line.prefix(77)) + "..." : line

@@ -55,10 +55,25 @@ public struct TraceRecord: Sendable, Hashable, Decodable {
     public var method: Method
     /// The touches passed, sorted by identifier.
     public var touches: [Touch]
+    /// Whether the phase was withheld by a gesture recognizer and delivered late
+    /// (SPEC G11; the line's `"late":true`).
+    public var isLate = false
     /// The 1-based line in the trace file (not part of the JSON).
     public var line: Int = 0
 
     private enum CodingKeys: String, CodingKey {
-        case time, window, responder, identifier, method, touches
+        case time, window, responder, identifier, method, late, touches
+    }
+
+    /// Reads one line; `late` may be missing (it is written only when true).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        time = try container.decode(Double.self, forKey: .time)
+        window = try container.decode(String.self, forKey: .window)
+        responder = try container.decode(String.self, forKey: .responder)
+        identifier = try container.decodeIfPresent(String.self, forKey: .identifier)
+        method = try container.decode(Method.self, forKey: .method)
+        isLate = try container.decodeIfPresent(Bool.self, forKey: .late) ?? false
+        touches = try container.decode([Touch].self, forKey: .touches)
     }
 }

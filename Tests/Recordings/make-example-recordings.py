@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the recordings of the MoveMe, SwipeNavigator and TouchInspector replay tests.
+"""Writes the recordings of the MoveMe, SwipeNavigator, TouchInspector and PhotoBoard replay
+tests, and those of GestureLab's Recognizers tab.
 
 The recordings are committed; run this again after changing a gesture here:
 
@@ -176,10 +177,283 @@ they lift at 600 ms.""")
     r.write("TouchInspector", "two-fingers.touches")
 
 
+# GestureLab's Recognizers tab (examples/GestureLab/Recognizers): the tab is the ninth of
+# the lab's row (tabs 112 points apart, the first centred on x 64, all on y 26); its row of
+# eleven segments is on y 71, segment j centred on x 8 + (j + 0.5) * 1008 / 11. A
+# sub-screen starts at window y 92; its stage is x 24-676, y 202-584, centred on (350, 393).
+RECOGNIZERS_TAB = (64 + 112 * 8, 26)
+STAGE_CENTRE = (350, 393)
+
+
+def segment(j):
+    return (round(8 + (j + 0.5) * 1008 / 11, 2), 71)
+
+
+def open_recognizer_screen(r, j, name):
+    """Taps the Recognizers tab, then segment `j`; the gesture starts at 300 ms."""
+    r.lines.append(f"# Open the Recognizers tab, then its \"{name}\" segment (taps on their buttons).")
+    r.tap(0, *RECOGNIZERS_TAB)
+    r.wait_until(120)
+    r.tap(0, *segment(j))
+    r.wait_until(300)
+
+
+def two_fingers(r, centre, r0, r1, a0, a1, steps=20, lift=True):
+    """Fingers 0 and 1 at centre -/+ r(cos a, sin a), from radius r0 and angle a0 (degrees)
+    to r1 and a1, one frame every 16 ms."""
+    import math
+
+    def place(radius, angle):
+        a = math.radians(angle)
+        dx, dy = radius * math.cos(a), radius * math.sin(a)
+        return (round(centre[0] - dx, 2), round(centre[1] - dy, 2)), (round(centre[0] + dx, 2), round(centre[1] + dy, 2))
+
+    p0, p1 = place(r0, a0)
+    r.down(0, *p0)
+    r.down(1, *p1)
+    r.frame()
+    for step in range(1, steps + 1):
+        r.wait(FRAME_MS)
+        f = step / steps
+        p0, p1 = place(r0 + (r1 - r0) * f, a0 + (a1 - a0) * f)
+        r.move(0, *p0)
+        r.move(1, *p1)
+        r.frame()
+    if lift:
+        r.wait(FRAME_MS)
+        r.up(0)
+        r.lift(1)
+
+
+def gesture_lab_recognizers():
+    cx, cy = STAGE_CENTRE
+
+    r = Recording("""
+GestureLab, Recognizers, Tap (G23): a tap on the pad at 400 ms turns it green; a finger that
+slides 100 points before lifting (800-1000 ms) fails the tap recognizer: the pad stays green.""")
+    open_recognizer_screen(r, 0, "Tap")
+    r.wait_until(400)
+    r.tap(1, cx, cy)
+    r.wait_until(800)
+    r.drag(1, (cx - 50, cy), (cx + 50, cy), 192)
+    r.wait_until(1200)
+    r.write("GestureLab", "recognizer-tap.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Long press (G24, G30): a finger held still on the pad from 400 to
+1200 ms: the press begins at 900 ms, on its timer, and ends at the lift; then a 200 ms press
+(1500-1700 ms) that fails.""")
+    open_recognizer_screen(r, 1, "Long press")
+    r.wait_until(400)
+    r.down(1, cx, cy)
+    r.frame()
+    r.wait_until(1200)
+    r.lift(1)
+    r.wait_until(1500)
+    r.tap(1, cx + 20, cy, duration=200)
+    r.wait_until(2000)
+    r.write("GestureLab", "recognizer-longpress.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Pan (G25): a finger on the square's centre (184, 393) moves by
+(+200, +60) in 320 ms: the square follows it to (384, 453).""")
+    open_recognizer_screen(r, 2, "Pan")
+    r.drag(1, (184, cy), (384, cy + 60), 320)
+    r.wait(100)
+    r.write("GestureLab", "recognizer-pan.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Pinch (G26): two fingers on the square, 100 points apart, spread to
+150 points: the square scales 1.5 times, from 160 to 240 points.""")
+    open_recognizer_screen(r, 3, "Pinch")
+    two_fingers(r, STAGE_CENTRE, 50, 75, 0, 0)
+    r.wait(100)
+    r.write("GestureLab", "recognizer-pinch.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Rotation (G27): two fingers 100 points apart on the square turn 30
+degrees clockwise about its centre: the square turns 30 degrees.""")
+    open_recognizer_screen(r, 4, "Rotation")
+    two_fingers(r, STAGE_CENTRE, 50, 50, 0, 30)
+    r.wait(100)
+    r.write("GestureLab", "recognizer-rotation.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Swipe (G28): a swipe right (150 points in 128 ms) at 300 ms turns the
+pad green; a swipe left at 700 ms turns it purple; a slanted drag at 1100 ms (45 degrees)
+fails both recognizers: the pad stays purple.""")
+    open_recognizer_screen(r, 5, "Swipe")
+    r.drag(1, (cx - 75, cy), (cx + 75, cy + 4), 128)
+    r.wait_until(700)
+    r.drag(1, (cx + 75, cy), (cx - 75, cy - 4), 128)
+    r.wait_until(1100)
+    r.drag(1, (cx - 60, cy - 60), (cx + 60, cy + 60), 128)
+    r.wait_until(1400)
+    r.write("GestureLab", "recognizer-swipe.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Edge pan (G29): a finger lands 4 points from the window's left edge
+and drags 300 points right in 320 ms: the drawer follows and opens.""")
+    open_recognizer_screen(r, 6, "Edge pan")
+    r.drag(1, (4, cy), (304, cy), 320)
+    r.wait_until(1100)
+    r.write("GestureLab", "recognizer-edgepan.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Edge pan (G29): the same drag, starting 100 points from the edge:
+the edge pan fails and the drawer stays closed.""")
+    open_recognizer_screen(r, 6, "Edge pan")
+    r.drag(1, (100, cy), (400, cy), 320)
+    r.wait_until(1100)
+    r.write("GestureLab", "recognizer-edgepan-inside.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, 1 or 2 taps (G16): one tap on the pad, lifting at 440 ms; the single
+tap waits for the double tap to fail (0.35 s later, at about 790 ms).""")
+    open_recognizer_screen(r, 7, "1 or 2 taps")
+    r.wait_until(400)
+    r.tap(1, cx, cy)
+    r.wait_until(1200)
+    r.write("GestureLab", "recognizer-tapordouble-single.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, 1 or 2 taps (G16): two taps on the pad, lifting at 440 and 640 ms:
+the double tap recognizes, the single tap fails.""")
+    open_recognizer_screen(r, 7, "1 or 2 taps")
+    r.wait_until(400)
+    r.tap(1, cx, cy)
+    r.wait_until(600)
+    r.tap(1, cx + 3, cy + 2)
+    r.wait_until(1200)
+    r.write("GestureLab", "recognizer-tapordouble-double.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Pinch+turn (G15): with the switch on, two fingers on the square
+spread from 100 to 150 points apart and turn 30 degrees: it scales 1.5 times and turns.""")
+    open_recognizer_screen(r, 8, "Pinch+turn")
+    two_fingers(r, STAGE_CENTRE, 50, 75, 0, 30)
+    r.wait(100)
+    r.write("GestureLab", "recognizer-pinchrotate.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Pinch+turn (G14): the switch at (52, 218) is tapped off, then the
+same spread and twist: only one recognizer wins.""")
+    open_recognizer_screen(r, 8, "Pinch+turn")
+    r.tap(1, 52, 218)
+    r.wait_until(500)
+    two_fingers(r, STAGE_CENTRE, 50, 75, 0, 30)
+    r.wait(100)
+    r.write("GestureLab", "recognizer-pinchrotate-off.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Button (G18): the panel (440 x 300) is centred on (350, 393). A tap on
+"Fire" (250, 333) at 400 ms; a tap on the panel (510, 493) at 700 ms; a tap on "Own tap"
+(250, 453) at 1000 ms.""")
+    open_recognizer_screen(r, 9, "Button")
+    r.wait_until(400)
+    r.tap(1, 250, 333)
+    r.wait_until(700)
+    r.tap(1, 510, 493)
+    r.wait_until(1000)
+    r.tap(1, 250, 453)
+    r.wait_until(1500)
+    r.write("GestureLab", "recognizer-button.touches")
+
+    r = Recording("""
+GestureLab, Recognizers, Press, drag (G24): tile 0 (centred on (144, 393)) held still from 400
+to 1100 ms lifts at 900 ms; the finger then drags it by (+300, +130) in 320 ms and lifts at
+1440 ms. Then tile 2 (544, 393) dragged straight away by (0, -140): the press fails and the
+tile stays.""")
+    open_recognizer_screen(r, 10, "Press, drag")
+    r.wait_until(400)
+    r.down(1, 144, cy)
+    r.frame()
+    r.wait_until(1100)
+    r.drag(1, (144, cy), (444, cy + 130), 320, down=False)
+    r.wait_until(1800)
+    r.drag(1, (544, cy), (544, cy - 140), 320)
+    r.wait_until(2500)
+    r.write("GestureLab", "recognizer-pressdrag.touches")
+
+
+# PhotoBoard (examples/PhotoBoard): cards of 240 x 200 points resting centred on
+# (300, 290), (470, 370) and (790, 300); the second lies over the first's lower right corner.
+def two_fingers_moving(r, c0, c1, r0, r1, a0, a1, steps):
+    """Fingers 0 and 1 at centre -/+ r(cos a, sin a) while the centre moves from c0 to c1,
+    the radius from r0 to r1 and the angle from a0 to a1 (degrees); they stay down."""
+    import math
+
+    def place(f):
+        c = (c0[0] + (c1[0] - c0[0]) * f, c0[1] + (c1[1] - c0[1]) * f)
+        radius, a = r0 + (r1 - r0) * f, math.radians(a0 + (a1 - a0) * f)
+        dx, dy = radius * math.cos(a), radius * math.sin(a)
+        return (round(c[0] - dx, 2), round(c[1] - dy, 2)), (round(c[0] + dx, 2), round(c[1] + dy, 2))
+
+    p0, p1 = place(0)
+    r.down(0, *p0)
+    r.down(1, *p1)
+    r.frame()
+    for step in range(1, steps + 1):
+        r.wait(FRAME_MS)
+        p0, p1 = place(step / steps)
+        r.move(0, *p0)
+        r.move(1, *p1)
+        r.frame()
+
+
+def photo_board():
+    r = Recording("""
+G15: from 100 ms, two fingers on the third card (790, 300), 100 points apart, spread to 140
+points, turn 20 degrees and move their centre by (-110, +40) in 400 ms, then lift at 560 ms:
+the card ends 1.4 times as large, turned 20 degrees, centred on (680, 340). Then a double
+tap on it at 900 and 1050 ms (G23) sends it home, animated for 0.3 s. A last tap on the bare
+board at 1600 ms ends the recording after the captures.""")
+    r.wait_until(100)
+    two_fingers_moving(r, (790, 300), (680, 340), 50, 70, 0, 20, 25)
+    r.wait(FRAME_MS)
+    r.up(0)
+    r.lift(1)
+    r.wait_until(900)
+    r.tap(2, 680, 340)
+    r.wait_until(1050)
+    r.tap(2, 682, 342)
+    r.wait_until(1600)
+    r.tap(3, 1000, 620)  # on the bare board, after the last capture
+    r.write("PhotoBoard", "transform-and-reset.touches")
+
+    r = Recording("""
+G24: a finger held still on the first card's sky (220, 230) from 100 to 1000 ms: at 600 ms
+the long press lifts the card to the front, above the second card; it is put down at the
+lift (0.2 s animation). A last tap on the bare board at 1400 ms ends the recording.""")
+    r.wait_until(100)
+    r.down(0, 220, 230)
+    r.frame()
+    r.wait_until(1000)
+    r.lift(0)
+    r.wait_until(1400)
+    r.tap(1, 1000, 620)  # on the bare board, after the last capture
+    r.write("PhotoBoard", "long-press-lift.touches")
+
+    r = Recording("""
+G29: a finger lands 3 points from the window's left edge at 100 ms and drags to x 323 in
+256 ms: the side panel follows and opens (0.25 s). A tap on the board at 1000 ms closes it
+(G13: the board's tap may begin only while the panel is open). A last tap on the bare board
+at 1500 ms, with the panel closed, does nothing.""")
+    r.wait_until(100)
+    r.drag(0, (3, 560), (323, 560), 256)
+    r.wait_until(1000)
+    r.tap(1, 700, 560)
+    r.wait_until(1500)
+    r.tap(2, 1000, 620)  # on the bare board, after the last capture
+    r.write("PhotoBoard", "edge-panel.touches")
+
+
 def main():
     move_me()
     swipe_navigator()
     touch_inspector()
+    gesture_lab_recognizers()
+    photo_board()
 
 
 if __name__ == "__main__":

@@ -60,4 +60,53 @@ struct DispatchTraceTests {
             #expect(error.description == "/nonexistent/trace.jsonl: no such trace file, or it cannot be read")
         }
     }
+
+    @Test("G32: recognizer lines (touch calls, transitions, actions) are read apart from the views' lines; late phases are flagged")
+    func readsRecognizerLines() throws {
+        let text = """
+            {"time":1,"recognizer":"TapGestureRecognizer","name":"tap","view":"card","method":"touchesBegan","touches":[{"id":"0","phase":"began","tapCount":1,"x":5,"y":6}]}
+            {"time":1,"window":"W","responder":"Card","identifier":"card","method":"touchesBegan","touches":[{"id":"0","phase":"began","tapCount":1,"x":5,"y":6}]}
+            {"time":1.1,"recognizer":"TapGestureRecognizer","name":"tap","view":"card","transition":"possible->ended"}
+            {"time":1.1,"recognizer":"TapGestureRecognizer","name":"tap","view":"card","action":"ended"}
+            {"time":1.1,"window":"W","responder":"Card","identifier":"card","method":"touchesEnded","late":true,"touches":[{"id":"0","phase":"ended","tapCount":1,"x":5,"y":6}]}
+            {"time":1.2,"recognizer":"PanGestureRecognizer","name":null,"view":null,"transition":"possible->failed"}
+            """
+        let trace = try DispatchTrace(parsing: text, fileName: "g.jsonl")
+        #expect(trace.records.count == 2)
+        #expect(trace.records.map(\.isLate) == [false, true])
+        #expect(trace.recognizerRecords.count == 4)
+        #expect(trace.recognizerRecords.map(\.line) == [1, 3, 4, 6])
+        let first = trace.recognizerRecords[0]
+        #expect(first.recognizer == "TapGestureRecognizer" && first.name == "tap" && first.view == "card")
+        #expect(first.kind == .touches(.touchesBegan, [TraceRecord.Touch(id: "0", phase: .began, tapCount: 1, x: 5, y: 6)]))
+        #expect(trace.transitions(of: "tap") == ["possible->ended"])
+        #expect(trace.actions(of: "tap") == [.ended])
+        #expect(trace.recognizerRecords[3].kind == .transition(from: .possible, to: .failed))
+        #expect(trace.recognizerRecords[3].name == nil && trace.recognizerRecords[3].view == nil)
+    }
+
+    @Test("G32: a recognizer line with an unknown state, or with nothing to record, is an error naming file and line")
+    func malformedRecognizerLines() {
+        let badState = #"{"time":1,"recognizer":"R","name":null,"view":null,"transition":"possible->flying"}"#
+        do {
+            _ = try DispatchTrace(parsing: badState, fileName: "s.jsonl")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("s.jsonl:1: bad value for 'transition'"))
+        }
+        let badAction = #"{"time":1,"recognizer":"R","name":null,"view":null,"action":"done"}"#
+        do {
+            _ = try DispatchTrace(parsing: badAction, fileName: "a.jsonl")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("a.jsonl:1: bad value for 'action'"))
+        }
+        let empty = #"{"time":1,"recognizer":"R","name":null,"view":null}"#
+        do {
+            _ = try DispatchTrace(parsing: empty, fileName: "e.jsonl")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("e.jsonl:1: missing field 'method'"))
+        }
+    }
 }

@@ -53,11 +53,14 @@ struct GestureLabReplayTests {
         let app: AppProcess
         let window: Toplevel
         private var recordsSeen = 0
+        private var recognizerRecordsSeen = 0
 
         /// What one replay did: its captures and the trace records it added.
         struct Replay {
             var captures: [ImageSurface]
             var trace: [TraceRecord]
+            /// The gesture recognizers' trace lines it added (SPEC G32).
+            var recognizerTrace: [RecognizerTraceRecord] = []
 
             /// The trace records of the view with this accessibility identifier.
             func records(_ identifier: String) -> [TraceRecord] {
@@ -105,7 +108,10 @@ struct GestureLabReplayTests {
             let trace = try DispatchTrace(contentsOf: app.tracePath ?? session.outputDirectory + "/trace.jsonl")
             let new = Array(trace.records.dropFirst(recordsSeen))
             recordsSeen = trace.records.count
-            return Replay(captures: try result.captures.map { try $0.image() }, trace: new)
+            let newRecognizerLines = Array(trace.recognizerRecords.dropFirst(recognizerRecordsSeen))
+            recognizerRecordsSeen = trace.recognizerRecords.count
+            return Replay(
+                captures: try result.captures.map { try $0.image() }, trace: new, recognizerTrace: newRecognizerLines)
         }
 
         func stop() { session.stop() }

@@ -12,6 +12,7 @@ final class LabViewController: ViewController {
     static let screens: [LabScreen.Type] = [
         DoubleTapScreen.self, SwipeScreen.self, TapOrDoubleTapScreen.self, DragScreen.self,
         TransformScreen.self, LastFingerScreen.self, HitTestScreen.self, DeliveryScreen.self,
+        RecognizersScreen.self,
     ]
     /// The height of the row of tabs.
     static let tabBarHeight = 52.0

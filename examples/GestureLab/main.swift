@@ -2,6 +2,7 @@
 // chapter, listings 3-1 to 3-8), written by hand with TouchKit, one screen each.
 //
 // Tap a tab at the top to open a screen; tapping it again starts that screen over.
+// The last tab, Recognizers, has its own row of sub-screens, which work the same way.
 // Each screen says what to try and shows the result: a colour, a moved or
 // transformed view, a status line at the bottom. The mouse acts as one finger
 // (SPEC W10), so every screen works with it except what needs two fingers
@@ -24,6 +25,27 @@
 //                                              tiles' touches (H3, H1)
 //   Delivery       DeliveryScreen.swift        switches for isMultipleTouchEnabled and
 //                                              isExclusiveTouch on pad A (T7, T8)
+//   Recognizers    Recognizers/                the same ideas with gesture recognizers, in a
+//                                              row of sub-screens of its own (below)
+//
+// The Recognizers tab (Recognizers/RecognizersScreen.swift) has one sub-screen per
+// built-in recognizer and one per conflict; each has an inspector column showing its
+// recognizers' state live (RecognizerScreen.swift, RecognizerMonitor.swift,
+// ReportingRecognizers.swift):
+//
+//   Tap            TapRecognizerScreen.swift        recognizes at the lift; a slide fails it (G23, G6)
+//   Long press     LongPressRecognizerScreen.swift  begins on a timer, no event needed (G24, G30)
+//   Pan            PanRecognizerScreen.swift        translation is total, not a delta; velocity (G25)
+//   Pinch          PinchRecognizerScreen.swift      scale from the distance at landing (G26)
+//   Rotation       RotationRecognizerScreen.swift   angle, clockwise on screen (G27)
+//   Swipe          SwipeRecognizerScreen.swift      one recognizer per direction (G28)
+//   Edge pan       EdgePanRecognizerScreen.swift    a drawer from the window's left edge (G29)
+//   1 or 2 taps    TapOrDoubleTapRecognizerScreen   singleTap.require(toFail: doubleTap) (G16)
+//   Pinch+turn     PinchAndRotateScreen.swift       the delegate lets them recognize together,
+//                                                   a switch turns it off (G15, G14)
+//   Button         ButtonInTapViewScreen.swift      a button in a view with a tap recognizer
+//                                                   fires; one on the button itself wins (G18, G8)
+//   Press, drag    PressAndDragScreen.swift         a long press that turns into a drag (G24, G22)
 //
 // The rest: LabScreen.swift (what every screen has), LabViewController.swift (the tabs,
 // Buttons with actions, R4; switching screens cancels touches on the old one, F4),
@@ -31,8 +53,9 @@
 // (a small custom Control).
 //
 // Limitations: the layout is made for the 1024x640 window it asks for and is not
-// redone when the compositor picks another size; there are no gesture recognizers
-// in TouchKit yet, so everything here is written in the touch methods, as in the seeds.
+// redone when the compositor picks another size. The first eight tabs are written in
+// the touch methods on purpose, as in the seeds; the Recognizers tab shows the same
+// ideas with gesture recognizers.
 import TouchKit
 import TouchKitWayland
 
