@@ -35,8 +35,6 @@ open class Event {
 
     internal var touchList: [Touch] = []
     internal var coalesced: [ObjectIdentifier: [Touch]] = [:]
-    /// The touches each recognizer received in this event (SPEC G22).
-    internal var recognizerTouches: [ObjectIdentifier: [Touch]] = [:]
     /// Where touch method calls are recorded, when tracing is on.
     internal var trace: TouchTrace?
     /// Called for every touch method call made with this event (see
@@ -60,10 +58,10 @@ open class Event {
         return result
     }
 
-    /// The touches delivered to a gesture recognizer in this event (SPEC G22).
+    /// The touches delivered to a gesture recognizer in this event: those that changed
+    /// and that it holds (SPEC G22).
     public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
-        guard let list = recognizerTouches[ObjectIdentifier(gestureRecognizer)] else { return [] }
-        return Set(list)
+        Set(touchList.lazy.filter { $0.phase != .stationary && gestureRecognizer.holds($0) })
     }
 
     /// The touches of the event that belong to a window.

@@ -183,7 +183,6 @@ internal final class TouchSequencer {
         if changed { application.sendEvent(event) }
         retireEnded()
         event.coalesced.removeAll(keepingCapacity: true)
-        event.recognizerTouches.removeAll(keepingCapacity: true)
     }
 
     /// Removes the touches whose sequence is over from the active list; those whose

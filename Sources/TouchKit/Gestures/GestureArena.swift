@@ -81,8 +81,9 @@ internal final class GestureArena {
     }
 
     private func feed(_ event: Event, in window: Window) {
+        let id = window.windowID
         var order: [GestureRecognizer] = []
-        for touch in event.touchList where touch.phase != .stationary && touch.windowID == window.windowID {
+        for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
             for recognizer in touch.recognizers where !order.contains(where: { $0 === recognizer }) {
                 order.append(recognizer)
             }
@@ -90,45 +91,61 @@ internal final class GestureArena {
         guard !order.isEmpty else { return }
         for (rank, recognizer) in order.enumerated() { recognizer.visitRank = rank }
         for recognizer in order {
-            // A recognizer whose view just left the window still hears the cancel (G20).
-            guard recognizer.isEnabled, let view = recognizer.view, !recognizer.state.isFinished else { continue }
-            let inWindow = view.window === window
-            var byPhase: [[Touch]] = [[], [], [], []]
+            // No window check: a touch's recognizers are its hit view's chain at `began`,
+            // and a recognizer that leaves it (removed, moved, its view gone from the
+            // window) ends its attempt, so it holds none of this window's touches.
+            guard recognizer.isEnabled, recognizer.view != nil, !recognizer.state.isFinished else { continue }
+            var began: [Touch] = []
+            var moved: [Touch] = []
+            var ending: [Touch] = []
+            var cancelled = false
             for touch in event.touchList
-            where touch.windowID == window.windowID && touch.recognizers.contains(where: { $0 === recognizer }) {
+            where touch.phase != .stationary && touch.windowID == id
+                && touch.recognizers.contains(where: { $0 === recognizer })
+            {
                 switch touch.phase {
                 case .began:
-                    if inWindow && accepts(recognizer, touch) { byPhase[0].append(touch) }
-                case .moved where inWindow && recognizer.follows(touch): byPhase[1].append(touch)
-                case .ended where inWindow && recognizer.follows(touch): byPhase[2].append(touch)
-                case .cancelled where recognizer.follows(touch): byPhase[3].append(touch)
+                    if accepts(recognizer, touch) { began.append(touch) }
+                case .moved where recognizer.follows(touch): moved.append(touch)
+                case .ended where recognizer.follows(touch): ending.append(touch)
+                case .cancelled where recognizer.follows(touch):
+                    ending.append(touch)
+                    cancelled = true
                 default: break
                 }
             }
-            guard byPhase.contains(where: { !$0.isEmpty }) else { continue }
+            guard !began.isEmpty || !moved.isEmpty || !ending.isEmpty else { continue }
             join(recognizer)
-            event.recognizerTouches[ObjectIdentifier(recognizer)] = byPhase.flatMap { $0 }
-            recognizer.attemptTouches += byPhase[0]
-            recognizer.currentTouches += byPhase[0]
-            let ending = byPhase[2] + byPhase[3]
+            if !began.isEmpty {
+                recognizer.attemptTouches += began
+                recognizer.currentTouches += began
+                call(recognizer, .began, began, event)
+            }
+            if !moved.isEmpty { call(recognizer, .moved, moved, event) }
             if !ending.isEmpty {
                 recognizer.lastTouches = recognizer.currentTouches
                 recognizer.currentTouches.removeAll { touch in ending.contains { $0 === touch } }
+                let ended = cancelled ? ending.filter { $0.phase == .ended } : ending
+                if !ended.isEmpty { call(recognizer, .ended, ended, event) }
+                if cancelled { call(recognizer, .cancelled, ending.filter { $0.phase == .cancelled }, event) }
             }
-            for (slot, phase) in [TouchPhase.began, .moved, .ended, .cancelled].enumerated() {
-                let touches = byPhase[slot].filter { slot == 0 || recognizer.holds($0) }
-                guard !touches.isEmpty, recognizer.isEnabled else { continue }
-                let set = Set(touches)
-                event.trace?.record(phase, touches: set, recognizer: recognizer, event: event)
-                event.observer?(recognizer, phase, set)
-                switch phase {
-                case .began: recognizer.touchesBegan(set, with: event)
-                case .moved: recognizer.touchesMoved(set, with: event)
-                case .ended: recognizer.touchesEnded(set, with: event)
-                case .cancelled: recognizer.touchesCancelled(set, with: event)
-                case .stationary: break
-                }
-            }
+        }
+    }
+
+    /// One recognizer touch call for the touches it still holds (an earlier call may have
+    /// ignored some, or turned the recognizer off), traced and observed.
+    private func call(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ touches: [Touch], _ event: Event) {
+        guard recognizer.isEnabled else { return }
+        let set = Set(touches.lazy.filter { recognizer.holds($0) })
+        guard !set.isEmpty else { return }
+        event.trace?.record(phase, touches: set, recognizer: recognizer, event: event)
+        event.observer?(recognizer, phase, set)
+        switch phase {
+        case .began: recognizer.touchesBegan(set, with: event)
+        case .moved: recognizer.touchesMoved(set, with: event)
+        case .ended: recognizer.touchesEnded(set, with: event)
+        case .cancelled: recognizer.touchesCancelled(set, with: event)
+        case .stationary: break
         }
     }
 

@@ -75,18 +75,29 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         // Every sample, coalesced ones included, feeds the velocity (T3).
-        var samples: [(time: Double, touch: Touch, location: Point)] = []
-        for touch in touches {
-            for sample in event.coalescedTouches(for: touch) ?? [touch] {
-                samples.append((sample.timestamp, touch, sample.location(in: nil)))
+        if event.coalesced.isEmpty {
+            var time = lastTime
+            for touch in touches {
+                positions[ObjectIdentifier(touch)] = touch.location(in: nil)
+                time = max(time, touch.timestamp)
             }
-        }
-        samples.sort { $0.time < $1.time }
-        for sample in samples {
-            positions[ObjectIdentifier(sample.touch)] = sample.location
             centroid = currentCentroid()
-            lastTime = sample.time
-            estimator.add(centroid, at: sample.time)
+            lastTime = time
+            estimator.add(centroid, at: time)
+        } else {
+            var samples: [(time: Double, touch: Touch, location: Point)] = []
+            for touch in touches {
+                for sample in event.coalescedTouches(for: touch) ?? [touch] {
+                    samples.append((sample.timestamp, touch, sample.location(in: nil)))
+                }
+            }
+            samples.sort { $0.time < $1.time }
+            for sample in samples {
+                positions[ObjectIdentifier(sample.touch)] = sample.location
+                centroid = currentCentroid()
+                lastTime = sample.time
+                estimator.add(centroid, at: sample.time)
+            }
         }
         switch state {
         case .possible:
