@@ -188,7 +188,12 @@ internal final class TouchSequencer {
     /// Removes the touches whose sequence is over from the active list; those whose
     /// view still waits for a withheld `ended` linger until it is delivered (G11).
     private func retireEnded() {
-        guard active.contains(where: { $0.phase.isTerminal || $0.hasEnded }) else { return }
+        var anyEnded = false
+        for touch in active where touch.phase.isTerminal || touch.hasEnded {
+            anyEnded = true
+            break
+        }
+        guard anyEnded else { return }
         var kept: [Touch] = []
         for touch in active {
             guard touch.phase.isTerminal || touch.hasEnded else {
@@ -208,6 +213,7 @@ internal final class TouchSequencer {
 
     /// Forgets lingering touches whose view has heard their end.
     func dropDeliveredLingering() {
+        guard !lingering.isEmpty else { return }
         lingering.removeAll { !$0.isBoundToView }
     }
 

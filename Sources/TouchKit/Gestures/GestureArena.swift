@@ -84,7 +84,7 @@ internal final class GestureArena {
         let id = window.windowID
         var order: [GestureRecognizer] = []
         for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
-            for recognizer in touch.recognizers where !order.contains(where: { $0 === recognizer }) {
+            for recognizer in touch.recognizers where !order.containsIdentical(recognizer) {
                 order.append(recognizer)
             }
         }
@@ -101,7 +101,7 @@ internal final class GestureArena {
             var cancelled = false
             for touch in event.touchList
             where touch.phase != .stationary && touch.windowID == id
-                && touch.recognizers.contains(where: { $0 === recognizer })
+                && touch.recognizers.containsIdentical(recognizer)
             {
                 switch touch.phase {
                 case .began:
@@ -124,7 +124,7 @@ internal final class GestureArena {
             if !moved.isEmpty { call(recognizer, .moved, moved, event) }
             if !ending.isEmpty {
                 recognizer.lastTouches = recognizer.currentTouches
-                recognizer.currentTouches.removeAll { touch in ending.contains { $0 === touch } }
+                recognizer.currentTouches.removeAll { ending.containsIdentical($0) }
                 let ended = cancelled ? ending.filter { $0.phase == .ended } : ending
                 if !ended.isEmpty { call(recognizer, .ended, ended, event) }
                 if cancelled { call(recognizer, .cancelled, ending.filter { $0.phase == .cancelled }, event) }
@@ -136,7 +136,8 @@ internal final class GestureArena {
     /// ignored some, or turned the recognizer off), traced and observed.
     private func call(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ touches: [Touch], _ event: Event) {
         guard recognizer.isEnabled else { return }
-        let set = Set(touches.lazy.filter { recognizer.holds($0) })
+        var set = Set<Touch>(minimumCapacity: touches.count)
+        for touch in touches where recognizer.holds(touch) { set.insert(touch) }
         guard !set.isEmpty else { return }
         event.trace?.record(phase, touches: set, recognizer: recognizer, event: event)
         event.observer?(recognizer, phase, set)
@@ -165,7 +166,7 @@ internal final class GestureArena {
 
     private func join(_ recognizer: GestureRecognizer) {
         recognizer.attemptArena = self
-        if !live.contains(where: { $0 === recognizer }) { live.append(recognizer) }
+        if !live.containsIdentical(recognizer) { live.append(recognizer) }
     }
 
     // MARK: - State changes (G5)
@@ -262,7 +263,9 @@ internal final class GestureArena {
         var recognized: [GestureRecognizer] = []
         while true {
             releaseWaiting()
-            let candidates = live.filter { $0.awaitsArbitration }.sorted { $0.visitRank < $1.visitRank }
+            var candidates: [GestureRecognizer] = []
+            for recognizer in live where recognizer.awaitsArbitration { candidates.append(recognizer) }
+            if candidates.count > 1 { candidates.sort { $0.visitRank < $1.visitRank } }
             guard let winner = firstWithPriority(in: candidates) else { break }
             if decide(winner) {
                 winner.awaitsArbitration = false
@@ -452,8 +455,13 @@ internal final class GestureArena {
 
     /// Step 4 (G6): owed actions, in visiting order.
     private func sendOwedActions() {
-        let owing = live.filter { $0.owedActions > 0 && !$0.awaitsArbitration && $0.pendingState == nil }
-            .sorted { $0.visitRank < $1.visitRank }
+        var owing: [GestureRecognizer] = []
+        for recognizer in live
+        where recognizer.owedActions > 0 && !recognizer.awaitsArbitration && recognizer.pendingState == nil {
+            owing.append(recognizer)
+        }
+        guard !owing.isEmpty else { return }
+        if owing.count > 1 { owing.sort { $0.visitRank < $1.visitRank } }
         for recognizer in owing {
             let count = recognizer.owedActions
             recognizer.owedActions = 0
@@ -492,10 +500,17 @@ internal final class GestureArena {
         for recognizer in live where recognizer.storedState.isFinished && recognizer.owedActions == 0 {
             recognizer.resetAttempt()
         }
-        live.removeAll { recognizer in
-            recognizer.storedState == .possible && recognizer.pendingState == nil
-                && !recognizer.awaitsArbitration
-                && (recognizer.attemptTouches.isEmpty || recognizer.view?.window == nil)
+        // (A recognizer whose view left the window was cancelled there: its attempt
+        // ended. No window walk here: it is O(depth) and runs every frame.)
+        var idle = false
+        for recognizer in live where recognizer.isIdle {
+            idle = true
+            break
+        }
+        if idle {
+            var kept: [GestureRecognizer] = []
+            for recognizer in live where !recognizer.isIdle { kept.append(recognizer) }
+            live = kept
         }
     }
 
@@ -518,6 +533,11 @@ internal final class GestureArena {
 }
 
 extension GestureRecognizer {
+    /// Whether the recognizer has no attempt under way (it may leave the arena).
+    fileprivate var isIdle: Bool {
+        storedState == .possible && pendingState == nil && !awaitsArbitration && attemptTouches.isEmpty
+    }
+
     /// Whether the recognizer is deciding on `touch` (possible, waiting, or not yet
     /// arbitrated) and so may withhold its phases.
     fileprivate func isWithholding(_ touch: Touch) -> Bool {

@@ -212,12 +212,12 @@ open class GestureRecognizer {
     /// Whether the recognizer still follows `touch`: in its attempt, not ignored, not
     /// ended (it has not heard the touch's last phase).
     internal func follows(_ touch: Touch) -> Bool {
-        currentTouches.contains { $0 === touch }
+        currentTouches.containsIdentical(touch)
     }
 
     /// Whether the recognizer holds `touch` in its current attempt (not ignored).
     internal func holds(_ touch: Touch) -> Bool {
-        attemptTouches.contains { $0 === touch } && !ignoredTouches.contains { $0 === touch }
+        attemptTouches.containsIdentical(touch) && (ignoredTouches.isEmpty || !ignoredTouches.containsIdentical(touch))
     }
 
     // MARK: - Subclass API (SPEC G31)

@@ -85,9 +85,20 @@ private struct ViewCalls {
         }
     }
 
+    private static func index(of view: View, in group: [(view: View, touches: [Touch])]) -> Int? {
+        for index in group.indices where group[index].view === view { return index }
+        return nil
+    }
+
     mutating func add(_ phase: TouchPhase, _ view: View, _ touch: Touch) {
-        let slot = Self.phases.firstIndex(of: phase)!
-        if let index = groups[slot].firstIndex(where: { $0.view === view }) {
+        let slot =
+            switch phase {
+            case .began: 0
+            case .moved: 1
+            case .ended: 2
+            default: 3
+            }
+        if let index = Self.index(of: view, in: groups[slot]) {
             groups[slot][index].touches.append(touch)
         } else {
             groups[slot].append((view, [touch]))
