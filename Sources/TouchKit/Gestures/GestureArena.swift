@@ -472,25 +472,32 @@ internal final class GestureArena {
         }
     }
 
-    /// Step 5: the views' calls, normal ones for `event` in `window`, late ones everywhere.
+    /// Step 5: the views' calls, normal ones for `event` in `window`, late ones
+    /// everywhere: any touch still owed a withheld phase (one waiting for its `began`,
+    /// or whose `ended` was held back), in any window, whether or not it is part of the
+    /// event — a cancellation made from a funnel is an event of its own, and the touch
+    /// it released may belong to the frame around it.
     private func deliverToViews(event: Event?, window: Window?) {
         let sequencer = application.sequencer
-        if let event, let window {
-            window.deliverViewCalls(for: event.touchList + sequencer.lingering, event: event)
+        if let event, let window { window.deliverViewCalls(for: event.touchList, event: event) }
+        var owed: [Touch] = []
+        for touch in sequencer.active where touch.binding == .pending || (touch.binding == .tracking && touch.phase.isTerminal) {
+            owed.append(touch)
         }
+        for touch in sequencer.lingering where touch.isBoundToView { owed.append(touch) }
+        guard !owed.isEmpty else { return }
         let late = sequencer.event
-        for other in application.windows where other !== window || event == nil {
-            let candidates = sequencer.active.filter { $0.binding != .ignored } + sequencer.lingering
-            guard candidates.contains(where: { $0.windowID == other.windowID && $0.isBoundToView }) else {
-                continue
-            }
-            let saved = late.touchList
-            late.touchList = candidates
-            late.isLateDelivery = true
-            other.deliverViewCalls(for: candidates, event: late, latestTimestamp: event == nil)
-            late.isLateDelivery = false
-            late.touchList = saved
+        let saved = late.touchList
+        var current: [Touch] = []
+        for touch in sequencer.active where touch.binding != .ignored { current.append(touch) }
+        for touch in sequencer.lingering where !current.containsIdentical(touch) { current.append(touch) }
+        late.touchList = current
+        late.isLateDelivery = true
+        for other in application.windows {
+            other.deliverViewCalls(for: owed, event: late, latestTimestamp: event == nil)
         }
+        late.isLateDelivery = false
+        late.touchList = saved
     }
 
     /// Step 6 (G7): finished recognizers reset; idle ones leave the arena.

@@ -222,7 +222,7 @@ open class GestureRecognizer {
 
     // MARK: - Subclass API (SPEC G31)
 
-    /// Touches went down. Subclasses override it and set ``state``; the default does nothing.
+    /// Touches went down. Subclasses override it and set ``GestureRecognizer/state``; the default does nothing.
     open func touchesBegan(_ touches: Set<Touch>, with event: Event) {}
     /// Touches moved.
     open func touchesMoved(_ touches: Set<Touch>, with event: Event) {}

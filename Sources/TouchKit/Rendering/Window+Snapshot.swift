@@ -8,7 +8,7 @@ extension Window {
     /// next frame on screen.
     ///
     /// - Parameter scale: Pixels per point; 1 by default.
-    /// - Throws: ``GraphicsError`` when the image cannot be made.
+    /// - Throws: `GraphicsError` when the image cannot be made.
     public func snapshot(scale: Double = 1) throws(GraphicsError) -> ImageSurface {
         layoutIfNeeded()
         let image = try ImageSurface(logicalSize: bounds.size, scale: scale)

@@ -119,7 +119,8 @@ private struct ViewCalls {
                         guard touch.binding == .pending else { continue }
                         touch.advanceBinding(to: .tracking)
                     case .moved:
-                        guard touch.binding == .tracking else { continue }
+                        // Once per move: a late pass may have delivered it already.
+                        guard touch.binding == .tracking, touch.needsViewMove else { continue }
                         touch.needsViewMove = false
                     case .ended, .cancelled:
                         guard touch.binding == .tracking else { continue }

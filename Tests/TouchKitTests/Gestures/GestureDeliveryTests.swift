@@ -375,6 +375,28 @@ struct GestureDeliveryTests {
         #expect(h.log.calls(to: "v").map(\.method) == [.began, .ended])
     }
 
+    @Test("G11: an end released by a cancellation made from a funnel is delivered, though the touch is not in that event")
+    func g11EndReleasedFromFunnel() {
+        final class AfterWindow: Window {
+            var after: (() -> Void)?
+            override func sendEvent(_ event: Event) {
+                super.sendEvent(event)
+                after?()
+            }
+        }
+        let h = TestHost { app in AfterWindow(frame: Rect(x: 0, y: 0, width: 400, height: 300), application: app) }
+        let parent = h.add("P", Rect(x: 0, y: 0, width: 400, height: 300))
+        let a = h.add("a", Rect(x: 0, y: 0, width: 100, height: 100), to: parent)
+        let b = h.add("b", Rect(x: 200, y: 0, width: 100, height: 100), to: parent)
+        parent.addGestureRecognizer(ScriptedRecognizer("r", log: h.log))  // fails when a touch is cancelled
+        h.down(0, 10, 10); h.down(1, 210, 10); h.frame()
+        (h.window as! AfterWindow).after = { b.removeFromSuperview() }
+        h.up(0); h.frame()
+        #expect(h.log.calls(to: "a").map(\.method) == [.began, .ended], "r failed on b's cancel: a's end is released")
+        #expect(h.log.calls(to: "b").map(\.method) == [.began, .cancelled])
+        _ = a
+    }
+
     @Test("G12: an ignored touch is not counted, not received, never withheld or cancelled on its account")
     func g12Ignore() {
         let h = TestHost()
