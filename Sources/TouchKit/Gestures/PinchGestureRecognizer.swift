@@ -51,27 +51,14 @@ open class PinchGestureRecognizer: GestureRecognizer {
         let current = scale
         lastScale = current
         estimator.add(Point(x: current, y: 0), at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(pair.distance - startDistance) >= Self.hysteresis { state = .began }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        let past = abs(pair.distance - startDistance) >= Self.hysteresis
+        if let next = TouchPair.state(afterMoveFrom: state, pastHysteresis: past) { state = next }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if pair.isComplete { lastScale = scale }
         pair.remove(touches)
-        switch state {
-        case .possible:
-            state = .failed
-        case .began, .changed:
-            if pair.touches.isEmpty { state = .ended }
-        default:
-            break
-        }
+        if let next = pair.state(afterLiftFrom: state) { state = next }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

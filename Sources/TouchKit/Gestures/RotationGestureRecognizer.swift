@@ -68,29 +68,14 @@ open class RotationGestureRecognizer: GestureRecognizer {
         }
         lastRotation = current
         estimator.add(Point(x: current, y: 0), at: event.timestamp)
-        switch state {
-        case .possible:
-            if abs(current - rotationBase) >= Self.hysteresis || abs(current) >= Self.hysteresis {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        let past = abs(current) >= Self.hysteresis
+        if let next = TouchPair.state(afterMoveFrom: state, pastHysteresis: past) { state = next }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if pair.isComplete { lastRotation = rotation }
         pair.remove(touches)
-        switch state {
-        case .possible:
-            state = .failed
-        case .began, .changed:
-            if pair.touches.isEmpty { state = .ended }
-        default:
-            break
-        }
+        if let next = pair.state(afterLiftFrom: state) { state = next }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

@@ -27,6 +27,26 @@ internal struct TouchPair {
         wasComplete = false
     }
 
+    /// The state after the pair moved (SPEC G26, G27): `began` once past the
+    /// recognizer's hysteresis, then `changed` on every move.
+    static func state(afterMoveFrom state: GestureRecognizer.State, pastHysteresis: Bool) -> GestureRecognizer.State? {
+        switch state {
+        case .possible: pastHysteresis ? .began : nil
+        case .began, .changed: .changed
+        default: nil
+        }
+    }
+
+    /// The state after fingers lifted (SPEC G26, G27): a lift before the gesture began
+    /// fails it; after, it ends when both fingers have lifted.
+    func state(afterLiftFrom state: GestureRecognizer.State) -> GestureRecognizer.State? {
+        switch state {
+        case .possible: .failed
+        case .began, .changed: touches.isEmpty ? .ended : nil
+        default: nil
+        }
+    }
+
     /// The vector from the first touch to the second, window coordinates.
     var vector: Point {
         guard isComplete else { return .zero }

@@ -22,17 +22,8 @@ extension TouchTrace {
     /// One line for a recognizer's touch call.
     internal func record(_ phase: TouchPhase, touches: Set<Touch>, recognizer: GestureRecognizer, event: Event?) {
         guard isWriting else { return }
-        let method =
-            switch phase {
-            case .began: "touchesBegan"
-            case .moved: "touchesMoved"
-            case .ended: "touchesEnded"
-            case .cancelled: "touchesCancelled"
-            case .stationary: "touchesStationary"
-            }
-        let sorted = touches.sorted {
-            ($0.identifier.type.rawValue, $0.identifier.number) < ($1.identifier.type.rawValue, $1.identifier.number)
-        }
+        let method = Self.methodName(phase)
+        let sorted = Self.sorted(touches)
         write(prefix(recognizer, event) + ",\"method\":\"\(method)\",\"touches\":" + Self.touchList(sorted) + "}")
     }
 

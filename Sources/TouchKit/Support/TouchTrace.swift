@@ -38,17 +38,8 @@ public final class TouchTrace {
     /// Appends one line for a touch method call.
     internal func record(_ phase: TouchPhase, touches: Set<Touch>, responder: Responder, event: Event?) {
         guard let handle else { return }
-        let method =
-            switch phase {
-            case .began: "touchesBegan"
-            case .moved: "touchesMoved"
-            case .ended: "touchesEnded"
-            case .cancelled: "touchesCancelled"
-            case .stationary: "touchesStationary"
-            }
-        let sorted = touches.sorted {
-            ($0.identifier.type.rawValue, $0.identifier.number) < ($1.identifier.type.rawValue, $1.identifier.number)
-        }
+        let method = Self.methodName(phase)
+        let sorted = Self.sorted(touches)
         let window = sorted.first?.window
         let windowName = window.map { $0.title.isEmpty ? "\($0.windowID)" : $0.title } ?? ""
         var line = "{\"time\":\(Self.number(event?.timestamp ?? 0)),\"window\":\(Self.quote(windowName))"
@@ -58,6 +49,24 @@ public final class TouchTrace {
         if event?.isLateDelivery == true { line += ",\"late\":true" }
         line += ",\"touches\":" + Self.touchList(sorted) + "}\n"
         handle.write(Data(line.utf8))
+    }
+
+    /// The touch method a phase calls.
+    static func methodName(_ phase: TouchPhase) -> String {
+        switch phase {
+        case .began: "touchesBegan"
+        case .moved: "touchesMoved"
+        case .ended: "touchesEnded"
+        case .cancelled: "touchesCancelled"
+        case .stationary: "touchesStationary"
+        }
+    }
+
+    /// The touches in a stable order: by kind, then id.
+    static func sorted(_ touches: Set<Touch>) -> [Touch] {
+        touches.sorted {
+            ($0.identifier.type.rawValue, $0.identifier.number) < ($1.identifier.type.rawValue, $1.identifier.number)
+        }
     }
 
     /// The touches as a JSON array, in the order given.
