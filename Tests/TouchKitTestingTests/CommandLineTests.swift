@@ -11,7 +11,7 @@ import TouchKitTesting
 @Suite("touchkit command line", .serialized)
 struct CommandLineTests {
     static let binary = ToolLocator.packageRoot + "/.build/debug/touchkit"
-    static let recordings = ToolLocator.packageRoot + "/../shared/recordings"
+    static let recordings = ToolLocator.packageRoot + "/Tests/Recordings/Real"
     static let touchDots = ToolLocator.packageRoot + "/.build/debug/TouchDots"
 
     /// What a run of the tool gave.
