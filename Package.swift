@@ -105,6 +105,9 @@ let package = Package(
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/RenderingScene"),
+        // Records a tap and ends by exit() or a signal (RecorderExitTests).
+        .executableTarget(
+            name: "RecorderExit", dependencies: ["TouchKit"], path: "Tests/Fixtures/RecorderExit"),
         .executableTarget(
             name: "touchkit",
             dependencies: [

@@ -14,7 +14,8 @@ struct ReplayCommand: ParsableCommand {
             pointing into the output directory, waits until its window can be touched, \
             replays the recording, captures screenshots, and stops everything it started. \
             Exits non-zero when the recording is malformed (nothing is launched), the app \
-            crashes or never maps a window.
+            crashes or never maps a window. A recording with no events has nothing to \
+            replay: that is said, nothing is launched, and the status is 0.
             """)
 
     @Argument(help: "The recording (touchkit-recording 1).")
@@ -72,6 +73,10 @@ struct ReplayCommand: ParsableCommand {
             // file:line: what was expected; nothing is launched.
             FileHandle.standardError.write(Data("touchkit: \(error)\n".utf8))
             throw ExitCode.failure
+        }
+        guard !recording.events.isEmpty else {
+            print("nothing to replay: \(self.recording) has no events")
+            return
         }
         let options = ReplayOptions(
             pacing: fast ? .fast : .recorded(speed: speed), lastUpFrame: omitLastUpFrame ? .omit : .send,

@@ -105,6 +105,27 @@ struct CommandLineTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["bad.touches"])
     }
 
+    @Test func showDrawsAnEmptyRecordingAndSaysSo() throws {
+        let dir = try Self.directory("show-empty")
+        let empty = dir + "/empty.touches"
+        try "touchkit-recording 1\n# window 300x200\n".write(toFile: empty, atomically: true, encoding: .utf8)
+        let run = try Self.touchkit(["show", empty, "-o", dir + "/empty.png"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("empty picture") && run.stdout.contains("no events"), "\(run.stdout)")
+        let image = try ImageSurface(contentsOfPNG: dir + "/empty.png")
+        #expect(image.width == 300 && image.height == 200)
+    }
+
+    @Test func replayOfAnEmptyRecordingSaysThereIsNothingToReplay() throws {
+        let dir = try Self.directory("replay-empty")
+        let empty = dir + "/empty.touches"
+        try "touchkit-recording 1\n".write(toFile: empty, atomically: true, encoding: .utf8)
+        // The app would fail at once if it were launched: nothing is.
+        let run = try Self.touchkit(["replay", empty, "--out", dir + "/out", "--", "/bin/false"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("nothing to replay"), "\(run.stdout)")
+    }
+
     @Test func importWevWritesARecordingThatParses() throws {
         let dir = try Self.directory("import-wev")
         let log = dir + "/touches.log"

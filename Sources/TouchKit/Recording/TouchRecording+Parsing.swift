@@ -153,7 +153,13 @@ private struct RecordingParser {
     }
 
     private mutating func event(_ text: String, line: Int) throws(RecordingError) {
-        let words = text.split(whereSeparator: \.isWhitespace)
+        var words = text.split(whereSeparator: \.isWhitespace)
+        // A trailing `pointer` marks the pointer acting as a finger (SPEC W10).
+        var touchType = TouchType.direct
+        if words.count >= 3, words.last == "pointer", ["down", "motion", "up", "cancel"].contains(words[1]) {
+            touchType = .pointer
+            words.removeLast()
+        }
         guard words.count >= 2, Self.verbs.contains(String(words[1])) else {
             if Self.verbs.contains(String(words[0])) {
                 throw error(line, "expected '\(Self.usage(words[0]))', got '\(text)'")
@@ -204,7 +210,7 @@ private struct RecordingParser {
         case "cancel": kind = .cancel
         default: kind = .frame
         }
-        recording.events.append(TouchRecording.Event(time: time, kind: kind, line: line))
+        recording.events.append(TouchRecording.Event(time: time, kind: kind, line: line, touchType: touchType))
         previousEvent = (time, line)
     }
 }
