@@ -26,6 +26,7 @@ extension HeadlessSession {
         _ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions = ReplayOptions()
     ) throws(SessionError) -> ReplayResult {
         guard !isStopped else { throw .stopped }
+        try Self.checkInjectable(recording, fileName: "the recording")
         manager.setLastUpFrame(mode: options.lastUpFrame == .send ? .send : .omit)
         unhandledRejections.removeAll()
 
@@ -120,13 +121,19 @@ extension HeadlessSession {
     ///   - environment: Extra environment variables.
     ///   - options: Replay options.
     /// - Returns: The app, its toplevel and the replay's result.
-    /// - Throws: ``SessionError/recording(_:)`` without launching anything if the file is malformed.
+    /// - Throws: ``SessionError/recording(_:)`` without launching anything if the file is
+    ///   malformed or its replay would be refused (``TouchRecording/checkForReplay(fileName:)``,
+    ///   ``checkInjectable(_:fileName:)``).
     public func launchAndReplay(
         recordingAt path: String, executable: String, arguments: [String] = [],
         environment: [String: String] = [:], options: ReplayOptions = ReplayOptions()
     ) throws(SessionError) -> (app: AppProcess, toplevel: Toplevel, result: ReplayResult) {
         let recording: TouchRecording
-        do { recording = try TouchRecording(contentsOf: path) } catch { throw .recording(error) }
+        do {
+            recording = try TouchRecording(contentsOf: path)
+            try recording.checkForReplay(fileName: path)
+        } catch { throw .recording(error) }
+        try Self.checkInjectable(recording, fileName: path)
         let app = try launch(executable: executable, arguments: arguments, environment: environment)
         let toplevel = try waitForToplevel(of: app)
         let result = try replay(recording, into: toplevel, options: options)
@@ -193,7 +200,8 @@ extension HeadlessSession {
     }
 
     private func send(_ event: TouchRecording.Event, to toplevel: Toplevel) {
-        let micro = UInt64(max(0, (event.time * 1000).rounded()))
+        // Held within UInt64: a time made in code is not bounded as a parsed one is.
+        let micro = event.time.isFinite ? UInt64(min(max(0, (event.time * 1000).rounded()), 1e18)) : 0
         let hi = UInt32(truncatingIfNeeded: micro >> 32)
         let lo = UInt32(truncatingIfNeeded: micro)
         switch event.kind {
@@ -212,6 +220,23 @@ extension HeadlessSession {
         case .cancel:
             manager.cancel()
         }
+    }
+
+    /// Refuses a recording the replay module cannot inject as recorded: events of the
+    /// pointer acting as a finger (marked `pointer`, SPEC W10) would reach the app as
+    /// touchscreen touches, with the wrong ``TouchType``.
+    /// - Parameters:
+    ///   - recording: The recording to replay.
+    ///   - fileName: The name the error gives.
+    /// - Throws: ``SessionError/recording(_:)`` naming the first pointer event.
+    public nonisolated static func checkInjectable(_ recording: TouchRecording, fileName: String) throws(SessionError) {
+        guard let index = recording.events.firstIndex(where: { $0.touchType == .pointer }) else { return }
+        let event = recording.events[index]
+        let message =
+            "'\(event)' is the pointer acting as a finger; the replay module injects touchscreen events only, "
+            + "so it would arrive with the wrong touch type (replay it with RecordingPlayer instead)"
+        throw .recording(
+            RecordingError(file: fileName, line: event.line ?? 0, message: event.line == nil ? "event \(index + 1): " + message : message))
     }
 
     /// Splits events into groups ending with `frame` or `cancel` (a trailing group may end otherwise).

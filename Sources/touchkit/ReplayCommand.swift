@@ -69,6 +69,9 @@ struct ReplayCommand: ParsableCommand {
         let recording: TouchRecording
         do {
             recording = try TouchRecording(contentsOf: self.recording)
+            // What the compositor would refuse, found before anything is launched.
+            try recording.checkForReplay(fileName: self.recording)
+            try HeadlessSession.checkInjectable(recording, fileName: self.recording)
         } catch {
             // file:line: what was expected; nothing is launched.
             FileHandle.standardError.write(Data("touchkit: \(error)\n".utf8))

@@ -126,6 +126,23 @@ struct CommandLineTests {
         #expect(run.stdout.contains("nothing to replay"), "\(run.stdout)")
     }
 
+    @Test("replay refuses what the compositor would refuse, with file:line, before launching anything", arguments: [
+        ("0 down 0 10 10\n0 frame\n5 down 0 12 12\n5 frame\n", 4, "goes down again"),
+        ("0 down 0 10 10\n0 frame\n5 motion 9 12 12\n5 frame\n", 4, "not down"),
+        ("0 down 0 -10 10\n0 frame\n", 2, "outside the window"),
+        ("0 down 0 10 10 pointer\n0 frame\n", 2, "pointer"),
+    ])
+    func replayChecksEarly(_ body: String, _ line: Int, _ message: String) throws {
+        let dir = try Self.directory("replay-early")
+        let bad = dir + "/bad.touches"
+        try ("touchkit-recording 1\n" + body).write(toFile: bad, atomically: true, encoding: .utf8)
+        // /bin/false would fail at once if it were launched: nothing is.
+        let run = try Self.touchkit(["replay", bad, "--fast", "--out", dir + "/out", "--", "/bin/false"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(bad):\(line): ") && run.stderr.contains(message), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out"), "nothing was started")
+    }
+
     @Test func importWevWritesARecordingThatParses() throws {
         let dir = try Self.directory("import-wev")
         let log = dir + "/touches.log"

@@ -154,7 +154,9 @@ public struct RecordingPlayer: Sendable {
     /// Gives the builder the exact time and returns the millisecond time that
     /// `wl_touch` would have carried.
     private mutating func setTime(_ ms: Double) -> UInt32 {
-        let seconds = max(0, startTime + ms / 1000)
+        // Held below UInt64's range: a time made in code is not bounded as a parsed one is.
+        let raw = startTime + ms / 1000
+        let seconds = raw.isFinite ? min(max(0, raw), 1e9) : 0
         builder.setPreciseTimestamp(nanoseconds: UInt64((seconds * 1e9).rounded()))
         return UInt32(truncatingIfNeeded: UInt64((seconds * 1000).rounded()))
     }

@@ -61,6 +61,11 @@ public struct TouchRecording: Sendable, Hashable {
         self.events = events
     }
 
+    /// The latest time a recording may have, in milliseconds: 24 hours. The parser
+    /// refuses later times, which would overflow the nanosecond and microsecond clocks
+    /// of replays and make a paced replay wait for ever.
+    public static let maximumTime: Double = 86_400_000
+
     /// The time of the last event in milliseconds, or 0 for an empty recording.
     public var duration: Double { events.last?.time ?? 0 }
 }
