@@ -15,7 +15,9 @@ struct ReplayCommand: ParsableCommand {
             replays the recording, captures screenshots, and stops everything it started. \
             Exits non-zero when the recording is malformed (nothing is launched), the app \
             crashes or never maps a window. A recording with no events has nothing to \
-            replay: that is said, nothing is launched, and the status is 0.
+            replay: that is said, nothing is launched, and the status is 0. Weston and \
+            the app never outlive the command: SIGTERM, SIGINT, SIGHUP or a crash ends \
+            them too.
             """)
 
     @Argument(help: "The recording (touchkit-recording 1).")
@@ -91,6 +93,9 @@ struct ReplayCommand: ParsableCommand {
 /// The shared replay procedure of `replay` and `demo`.
 enum ReplayRun {
     static func perform(recording: TouchRecording, app: [String], options: ReplayOptions, out: String, size: (Int, Int)) throws {
+        // Weston and the app never outlive this command: SIGTERM, SIGINT or a crash
+        // here ends them too (and `setpriv --pdeathsig` covers SIGKILL).
+        ChildGuard.installSignalHandlers()
         let outDir = URL(fileURLWithPath: out).standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         let failure: String? = MainActor.assumeIsolated {
