@@ -3,7 +3,8 @@ import TouchKit
 import Wayland
 
 extension HeadlessSession {
-    /// Replays a recording into a toplevel and waits until the app has read all of it.
+    /// Replays a recording into a toplevel and waits until the app has read and
+    /// dispatched all of it (``waitUntilDispatched(_:timeout:)``).
     ///
     /// Each recording event becomes the module's request (`down` names `toplevel`; times
     /// in milliseconds become microseconds split into hi/lo). Frames are sent in batches
@@ -82,6 +83,8 @@ extension HeadlessSession {
             if unsynced >= options.batchSize { try syncBatch(upTo: index + 1) }
         }
         try syncBatch(upTo: groups.count)
+        // Read is not dispatched: an app stopped now could still lose what it read.
+        try waitUntilDispatched(toplevel, timeout: options.timeout)
         result.duration = Date().timeIntervalSince(start)
         for captureTime in pendingCaptures {
             if let speed { try waitUntil(start, captureTime / speed) }
@@ -180,7 +183,7 @@ extension HeadlessSession {
     private func captureAfterSettle(
         toplevel: Toplevel, at time: Double?, index: Int, options: ReplayOptions
     ) throws(SessionError) -> Capture {
-        try sync(toplevel, timeout: options.timeout)
+        try waitUntilDispatched(toplevel, timeout: options.timeout)
         if options.captureSettle > 0 { try dispatch(for: options.captureSettle) }
         let name = time.map { "capture-\(index)-\(String(format: "%g", $0))ms.png" } ?? "capture-\(index)-end.png"
         return try capture(

@@ -35,16 +35,31 @@ struct CommandLineTests {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes to the end before waiting, so a chatty run never blocks.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        // Read both pipes to the end before waiting, so a chatty run never blocks. The
+        // reader thread hands its data over under a lock (the thread sanitizer sees no
+        // ordering in polling `Thread.isFinished`).
+        let errBox = LockedData()
+        let reader = Thread { errBox.set(err.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        var errData = errBox.take()
+        while errData == nil {
+            usleep(1000)
+            errData = errBox.take()
+        }
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errData ?? Data(), as: UTF8.self))
+    }
+
+    /// Data one thread hands to another, under a lock.
+    final class LockedData: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data: Data?
+
+        func set(_ value: Data) { lock.withLock { data = value } }
+        func take() -> Data? { lock.withLock { data } }
     }
 
     /// A fresh empty directory for one test.
