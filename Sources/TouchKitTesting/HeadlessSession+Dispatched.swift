@@ -53,13 +53,13 @@ extension HeadlessSession {
     /// `nil` when the process is gone or its `/proc` entry cannot be read.
     /// - Parameter pid: The process.
     nonisolated static func isWaitingForEvents(pid: Int32) -> Bool? {
-        guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/syscall", encoding: .utf8),
+        guard let text = FileText.read("/proc/\(pid)/task/\(pid)/syscall"),
             let first = text.split(separator: " ").first
         else { return nil }
         // "running", or the number of the call it is blocked in, then its arguments.
         guard let number = Int(first.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
         guard waitingSyscalls.contains(number) else { return false }
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/stat", encoding: .utf8),
+        guard let stat = FileText.read("/proc/\(pid)/task/\(pid)/stat"),
             let close = stat.lastIndex(of: ")"), stat.distance(from: close, to: stat.endIndex) > 2
         else { return nil }
         return stat[stat.index(close, offsetBy: 2)] == "S"

@@ -38,15 +38,23 @@ struct ReplayChildrenTests {
         return pid
     }
 
+    /// A `/proc` file's text (read with FileHandle: `String(contentsOfFile:)` leaks on
+    /// files whose size reads as 0).
+    static func proc(_ path: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
+        defer { try? handle.close() }
+        return (try? handle.readToEnd()).map { String(decoding: $0 ?? Data(), as: UTF8.self) }
+    }
+
     /// The direct children of `pid`, from /proc.
     static func children(of pid: pid_t) -> [pid_t] {
-        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        let text = proc("/proc/\(pid)/task/\(pid)/children") ?? ""
         return text.split(separator: " ").compactMap { pid_t($0) }
     }
 
     /// Whether `pid` runs (a zombie waiting for a reaper does not).
     static func isAlive(_ pid: pid_t) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        guard let stat = proc("/proc/\(pid)/stat"),
             let close = stat.lastIndex(of: ")")
         else { return false }
         let state = stat[stat.index(close, offsetBy: 2)]
