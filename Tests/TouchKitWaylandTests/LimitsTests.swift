@@ -3,6 +3,7 @@ import Testing
 import TouchKit
 import TouchKitTesting
 @testable import TouchKitWayland
+import Wayland
 
 /// Sizes, scales and keyboard settings from the compositor at their limits: checked
 /// before anything is allocated or mapped, logged, never a crash.
@@ -46,9 +47,21 @@ struct LimitsTests {
         try? FileManager.default.removeItem(atPath: out)
         let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
         defer { session.stop() }
-        let connection = try WaylandConnection(
-            name: session.runtimeDirectory + "/" + session.socketName, application: Application())
-        let shm = try #require(connection.shm)
+        let display = try Display.connect(name: session.runtimeDirectory + "/" + session.socketName)
+        let registry = display.registry()
+        var bound: WlShm?
+        registry.onEvent = { [unowned registry] event in
+            if case .global(let name, let interface, _) = event, interface == WlShm.interfaceName {
+                bound = registry.bind(WlShm.self, name: name, version: 1)
+            }
+        }
+        try display.roundtrip()
+        registry.onEvent = nil
+        let shm = try #require(bound)
+        defer {
+            shm.destroy()
+            registry.destroy()
+        }
         #expect(throws: BackendError.self) { _ = try SharedMemoryBuffer(shm: shm, width: 32768, height: 32768, scale: 2) }
         // A buffer that fits is made, drawn into and released (surface and context before the memory).
         weak var surface: ImageSurface?
