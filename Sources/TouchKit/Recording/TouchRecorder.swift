@@ -48,7 +48,6 @@ public final class TouchRecorder: @unchecked Sendable {
     private var recorded = 0
     private var handle: FileHandle?
     private var pending = ""
-    private var wroteEvents = false
     private var latestTime: Double = 0
     private var clock = RecordingClock()
 
@@ -167,7 +166,7 @@ public final class TouchRecorder: @unchecked Sendable {
     /// A new window size or seat name before the first event: the header is written again.
     private func rewriteHeader() {
         lock.withLock {
-            guard !wroteEvents, recorded == 0 else { return }
+            guard recorded == 0 else { return }
             writeHeaderLocked()
         }
     }
@@ -175,7 +174,6 @@ public final class TouchRecorder: @unchecked Sendable {
     private func appendLocked(_ event: TouchRecording.Event) {
         guard handle != nil else { return }
         recorded += 1
-        wroteEvents = true
         pending += event.description
         pending += "\n"
         switch event.kind {
