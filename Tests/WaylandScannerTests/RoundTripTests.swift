@@ -133,7 +133,7 @@ struct RoundTripTests {
         let callback = factory.ping()
         var data: UInt32?
         var aliveInHandler = false
-        callback.onEvent = { event in
+        callback.onEvent = { [unowned callback] event in  // unowned: the callback keeps its handler
             if case .done(let value) = event { data = value }
             aliveInHandler = callback.isAlive
         }
