@@ -9,7 +9,7 @@ MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
 
-.PHONY: deps module build test demo bench fuzz gallery clean
+.PHONY: deps module build test tsan asan demo bench fuzz gallery clean
 
 ## Installs the Debian packages that are missing (apt-get, as root or with sudo).
 deps:
@@ -37,6 +37,22 @@ test: module
 	swift test --skip-build
 	swift build --product TouchKitBenchmarks
 	.build/debug/TouchKitBenchmarks --quick
+
+## Every test under the thread sanitizer, then under the address sanitizer (leaks
+## included; leaks inside fontconfig, FoundationXML, XCTest and weak-reference side tables are
+## suppressed by Tests/lsan-suppressions.txt). Not part of `make test`: each is a
+## separate build (.build-tsan/, .build-asan/). The apps the tests start come from
+## the ordinary build, made first.
+tsan: module
+	swift build --build-tests
+	swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+	swift test --skip-build --sanitize=thread --scratch-path .build-tsan
+
+asan: module
+	swift build --build-tests
+	swift build --build-tests --sanitize=address --scratch-path .build-asan
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
+	  swift test --skip-build --sanitize=address --scratch-path .build-asan
 
 ## The main job: TouchDots on your compositor, or replayed under a private headless Weston.
 demo: module
@@ -84,4 +100,4 @@ gallery: module
 	done
 
 clean:
-	rm -rf .build meson-helpers/build out
+	rm -rf .build .build-tsan .build-asan meson-helpers/build out

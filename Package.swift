@@ -109,6 +109,12 @@ let package = Package(
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/RenderingScene"),
+        // Sleeps in its first touchesBegan, so a flood of events gets it disconnected (DisconnectTests).
+        .executableTarget(
+            name: "StallingApp", dependencies: ["TouchKit", "TouchKitWayland"], path: "Tests/Fixtures/StallingApp"),
+        // Records a tap and ends by exit() or a signal (RecorderExitTests).
+        .executableTarget(
+            name: "RecorderExit", dependencies: ["TouchKit"], path: "Tests/Fixtures/RecorderExit"),
         .executableTarget(
             name: "touchkit",
             dependencies: [

@@ -54,7 +54,7 @@ public final class AppProcess {
     }
 
     /// Everything written to standard error so far.
-    public var standardError: String { (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "" }
+    public var standardError: String { FileText.read(stderrPath) ?? "" }
 
     /// The last lines of standard error, for error messages.
     public func stderrTail(lines: Int = 20) -> String { FileTail.read(stderrPath, lines: lines) }
@@ -82,11 +82,33 @@ enum ProcessControl {
 
     /// Whether `pid` is a zombie or gone (Foundation may not have reaped it yet).
     static func hasDied(_ pid: Int32) -> Bool {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        guard let stat = FileText.read("/proc/\(pid)/stat"),
             let close = stat.lastIndex(of: ")")
         else { return true }
         let state = stat[stat.index(after: close)...].drop { $0 == " " }.first
         return state == "Z" || state == "X"
+    }
+}
+
+/// Reads a whole file with `read(2)`: also `/proc` files, whose size reads as 0 (for
+/// those, Foundation's `String(contentsOfFile:)` leaks its buffer, which the address
+/// sanitizer reports).
+enum FileText {
+    /// The file's text (invalid UTF-8 repaired), or `nil` when it cannot be opened.
+    /// - Parameter path: The file.
+    static func read(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

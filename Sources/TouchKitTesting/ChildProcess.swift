@@ -34,18 +34,21 @@ final class ChildProcess {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
-        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        // Through `setpriv --pdeathsig TERM` when installed: the child dies with this process.
+        let (program, programArguments) = ChildGuard.guarded(path, arguments)
+        let argv = ([program] + programArguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
             envp.forEach { free($0) }
         }
         var child: pid_t = 0
-        let result = posix_spawn(&child, path, &actions, &attributes, argv, envp)
+        let result = posix_spawn(&child, program, &actions, &attributes, argv, envp)
         guard result == 0 else {
             throw .launchFailed(executable: path, reason: String(cString: strerror(result)))
         }
         pid = child
+        ChildGuard.watch(child)
     }
 
     /// Whether the child still runs (reaps it if it has exited).
@@ -63,9 +66,13 @@ final class ChildProcess {
         var usage = rusage()
         let result = wait4(pid, &raw, block ? 0 : WNOHANG, &usage)
         guard result == pid else {
-            if result < 0 && errno == ECHILD { status = -1 }
+            if result < 0 && errno == ECHILD {
+                status = -1
+                ChildGuard.forget(pid)
+            }
             return
         }
+        ChildGuard.forget(pid)
         cpuTime = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         // WIFEXITED / WEXITSTATUS / WTERMSIG by hand (macros are not imported).

@@ -3,7 +3,8 @@ import TouchKit
 import Wayland
 
 extension HeadlessSession {
-    /// Replays a recording into a toplevel and waits until the app has read all of it.
+    /// Replays a recording into a toplevel and waits until the app has read and
+    /// dispatched all of it (``waitUntilDispatched(_:timeout:)``).
     ///
     /// Each recording event becomes the module's request (`down` names `toplevel`; times
     /// in milliseconds become microseconds split into hi/lo). Frames are sent in batches
@@ -26,6 +27,7 @@ extension HeadlessSession {
         _ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions = ReplayOptions()
     ) throws(SessionError) -> ReplayResult {
         guard !isStopped else { throw .stopped }
+        try Self.checkInjectable(recording, fileName: "the recording")
         manager.setLastUpFrame(mode: options.lastUpFrame == .send ? .send : .omit)
         unhandledRejections.removeAll()
 
@@ -81,6 +83,8 @@ extension HeadlessSession {
             if unsynced >= options.batchSize { try syncBatch(upTo: index + 1) }
         }
         try syncBatch(upTo: groups.count)
+        // Read is not dispatched: an app stopped now could still lose what it read.
+        try waitUntilDispatched(toplevel, timeout: options.timeout)
         result.duration = Date().timeIntervalSince(start)
         for captureTime in pendingCaptures {
             if let speed { try waitUntil(start, captureTime / speed) }
@@ -120,13 +124,19 @@ extension HeadlessSession {
     ///   - environment: Extra environment variables.
     ///   - options: Replay options.
     /// - Returns: The app, its toplevel and the replay's result.
-    /// - Throws: ``SessionError/recording(_:)`` without launching anything if the file is malformed.
+    /// - Throws: ``SessionError/recording(_:)`` without launching anything if the file is
+    ///   malformed or its replay would be refused (``TouchRecording/checkForReplay(fileName:)``,
+    ///   ``checkInjectable(_:fileName:)``).
     public func launchAndReplay(
         recordingAt path: String, executable: String, arguments: [String] = [],
         environment: [String: String] = [:], options: ReplayOptions = ReplayOptions()
     ) throws(SessionError) -> (app: AppProcess, toplevel: Toplevel, result: ReplayResult) {
         let recording: TouchRecording
-        do { recording = try TouchRecording(contentsOf: path) } catch { throw .recording(error) }
+        do {
+            recording = try TouchRecording(contentsOf: path)
+            try recording.checkForReplay(fileName: path)
+        } catch { throw .recording(error) }
+        try Self.checkInjectable(recording, fileName: path)
         let app = try launch(executable: executable, arguments: arguments, environment: environment)
         let toplevel = try waitForToplevel(of: app)
         let result = try replay(recording, into: toplevel, options: options)
@@ -173,7 +183,7 @@ extension HeadlessSession {
     private func captureAfterSettle(
         toplevel: Toplevel, at time: Double?, index: Int, options: ReplayOptions
     ) throws(SessionError) -> Capture {
-        try sync(toplevel, timeout: options.timeout)
+        try waitUntilDispatched(toplevel, timeout: options.timeout)
         if options.captureSettle > 0 { try dispatch(for: options.captureSettle) }
         let name = time.map { "capture-\(index)-\(String(format: "%g", $0))ms.png" } ?? "capture-\(index)-end.png"
         return try capture(
@@ -193,7 +203,8 @@ extension HeadlessSession {
     }
 
     private func send(_ event: TouchRecording.Event, to toplevel: Toplevel) {
-        let micro = UInt64(max(0, (event.time * 1000).rounded()))
+        // Held within UInt64: a time made in code is not bounded as a parsed one is.
+        let micro = event.time.isFinite ? UInt64(min(max(0, (event.time * 1000).rounded()), 1e18)) : 0
         let hi = UInt32(truncatingIfNeeded: micro >> 32)
         let lo = UInt32(truncatingIfNeeded: micro)
         switch event.kind {
@@ -212,6 +223,23 @@ extension HeadlessSession {
         case .cancel:
             manager.cancel()
         }
+    }
+
+    /// Refuses a recording the replay module cannot inject as recorded: events of the
+    /// pointer acting as a finger (marked `pointer`, SPEC W10) would reach the app as
+    /// touchscreen touches, with the wrong ``TouchType``.
+    /// - Parameters:
+    ///   - recording: The recording to replay.
+    ///   - fileName: The name the error gives.
+    /// - Throws: ``SessionError/recording(_:)`` naming the first pointer event.
+    public nonisolated static func checkInjectable(_ recording: TouchRecording, fileName: String) throws(SessionError) {
+        guard let index = recording.events.firstIndex(where: { $0.touchType == .pointer }) else { return }
+        let event = recording.events[index]
+        let message =
+            "'\(event)' is the pointer acting as a finger; the replay module injects touchscreen events only, "
+            + "so it would arrive with the wrong touch type (replay it with RecordingPlayer instead)"
+        throw .recording(
+            RecordingError(file: fileName, line: event.line ?? 0, message: event.line == nil ? "event \(index + 1): " + message : message))
     }
 
     /// Splits events into groups ending with `frame` or `cancel` (a trailing group may end otherwise).

@@ -135,12 +135,16 @@ public final class HeadlessSession {
         let runtime = runtimeDirectory
 
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: westonPath)
-        process.arguments = [
-            "--backend=headless-backend.so", "--shell=kiosk-shell.so", "--use-pixman", "--idle-time=0",
-            "--socket=\(socketName)", "--modules=\(modulePath)",
-            "--width=\(configuration.width)", "--height=\(configuration.height)", "--scale=\(configuration.scale)",
-        ]
+        // Through `setpriv --pdeathsig TERM` when installed: Weston dies with this process.
+        let (program, arguments) = ChildGuard.guarded(
+            westonPath,
+            [
+                "--backend=headless-backend.so", "--shell=kiosk-shell.so", "--use-pixman", "--idle-time=0",
+                "--socket=\(socketName)", "--modules=\(modulePath)",
+                "--width=\(configuration.width)", "--height=\(configuration.height)", "--scale=\(configuration.scale)",
+            ])
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_RUNTIME_DIR"] = runtimeDirectory
         for key in ["WAYLAND_DISPLAY", "WAYLAND_SOCKET", "DISPLAY"] { environment[key] = nil }
@@ -161,6 +165,7 @@ public final class HeadlessSession {
         }
         try? log.close()
         weston = process
+        ChildGuard.watch(process.processIdentifier)
 
         // Wait for the socket (Weston creates `<name>.lock` and then the socket).
         let socketPath = runtimeDirectory + "/" + socketName
@@ -232,6 +237,7 @@ public final class HeadlessSession {
         manager.destroy()
         _ = try? display.flush()
         ProcessControl.terminate(weston, timeout: 3)
+        ChildGuard.forget(weston.processIdentifier)
         try? FileManager.default.removeItem(atPath: runtimeDirectory)
     }
 
@@ -309,6 +315,7 @@ public final class HeadlessSession {
     }
 
     static func forceKill(_ process: Process) {
+        defer { ChildGuard.forget(process.processIdentifier) }
         guard process.isRunning else { return }
         Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()

@@ -14,7 +14,13 @@ struct ReplayCommand: ParsableCommand {
             pointing into the output directory, waits until its window can be touched, \
             replays the recording, captures screenshots, and stops everything it started. \
             Exits non-zero when the recording is malformed (nothing is launched), the app \
-            crashes or never maps a window.
+            crashes or never maps a window. A recording with no events has nothing to \
+            replay: that is said, nothing is launched, and the status is 0. A TouchKit app \
+            records what it receives (TOUCHKIT_RECORD=<out>/received.touches); a replay it \
+            received nothing of fails. The replay ends, and captures are taken, only once \
+            the app has read and dispatched every event sent. Weston and \
+            the app never outlive the command: SIGTERM, SIGINT, SIGHUP or a crash ends \
+            them too.
             """)
 
     @Argument(help: "The recording (touchkit-recording 1).")
@@ -68,10 +74,17 @@ struct ReplayCommand: ParsableCommand {
         let recording: TouchRecording
         do {
             recording = try TouchRecording(contentsOf: self.recording)
+            // What the compositor would refuse, found before anything is launched.
+            try recording.checkForReplay(fileName: self.recording)
+            try HeadlessSession.checkInjectable(recording, fileName: self.recording)
         } catch {
             // file:line: what was expected; nothing is launched.
             FileHandle.standardError.write(Data("touchkit: \(error)\n".utf8))
             throw ExitCode.failure
+        }
+        guard !recording.events.isEmpty else {
+            print("nothing to replay: \(self.recording) has no events")
+            return
         }
         let options = ReplayOptions(
             pacing: fast ? .fast : .recorded(speed: speed), lastUpFrame: omitLastUpFrame ? .omit : .send,
@@ -83,6 +96,9 @@ struct ReplayCommand: ParsableCommand {
 /// The shared replay procedure of `replay` and `demo`.
 enum ReplayRun {
     static func perform(recording: TouchRecording, app: [String], options: ReplayOptions, out: String, size: (Int, Int)) throws {
+        // Weston and the app never outlive this command: SIGTERM, SIGINT or a crash
+        // here ends them too (and `setpriv --pdeathsig` covers SIGKILL).
+        ChildGuard.installSignalHandlers()
         let outDir = URL(fileURLWithPath: out).standardizedFileURL.path
         try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         let failure: String? = MainActor.assumeIsolated {
@@ -90,7 +106,12 @@ enum ReplayRun {
                 let session = try HeadlessSession(
                     HeadlessSession.Configuration(width: size.0, height: size.1, outputDirectory: outDir))
                 defer { session.stop() }
-                let process = try session.launch(executable: app[0], arguments: Array(app.dropFirst()))
+                // A TouchKit app records what it receives: a replay it received nothing of fails.
+                let received = outDir + "/received.touches"
+                try? FileManager.default.removeItem(atPath: received)
+                let process = try session.launch(
+                    executable: app[0], arguments: Array(app.dropFirst()),
+                    environment: [TouchRecorder.environmentVariable: received])
                 let window = try session.waitForToplevel(of: process, timeout: 10)
                 var options = options
                 var lastReport = Date()
@@ -103,6 +124,16 @@ enum ReplayRun {
                 let result = try session.replay(recording, into: window, options: options)
                 if !process.isRunning {
                     return "the app exited during the replay (status \(process.exitStatus.map(String.init) ?? "?")); its stderr: \(process.stderrPath)"
+                }
+                switch DeliveryCheck.check(sent: recording, receivedAt: received) {
+                case .nothing(let sent):
+                    return "the app received none of the \(sent) events sent (its \(TouchRecorder.environmentVariable) file \(received) has none)"
+                case .received(let downs, let sent) where downs < sent:
+                    print("note: the app received \(downs) of the \(sent) touches sent (\(received))")
+                case .unknown:
+                    print("note: cannot tell whether the app received the touches: it wrote no \(TouchRecorder.environmentVariable) file (only TouchKit apps do)")
+                case .received:
+                    break
                 }
                 print("replayed \(result.frames) frames in \(String(format: "%.2f", result.duration)) s")
                 for capture in result.captures { print("screenshot: \(capture.path)") }

@@ -17,8 +17,10 @@ struct ShowCommand: ParsableCommand {
             duration, and each contact's lifetime on a time scale.
 
             The picture has the size of the recorded window (its '# window WxH' header), \
-            else 1024x640; with --size, the window is scaled to fit. A malformed \
-            recording is reported as file:line: and nothing is written.
+            else 1024x640; with --size, the window is scaled to fit. A recording with no \
+            events (an app that received no touch) gives an empty picture, and the \
+            summary says so. A malformed recording is reported as file:line: and nothing \
+            is written.
             """)
 
     @Argument(help: ArgumentHelp("The recording (touchkit-recording 1).", valueName: "recording"))
@@ -83,8 +85,12 @@ struct ShowCommand: ParsableCommand {
             try? FileManager.default.removeItem(atPath: temporary)
             fail("\(output): cannot write the picture: \(reason)")
         }
-        print(
-            "\(output): \(width)x\(height), \(contacts) contact\(contacts == 1 ? "" : "s"), "
-                + "\(recording.events.count) events, \(formatMilliseconds(recording.duration))")
+        if recording.events.isEmpty {
+            print("\(output): \(width)x\(height), an empty picture: \(self.recording) has no events")
+        } else {
+            print(
+                "\(output): \(width)x\(height), \(contacts) contact\(contacts == 1 ? "" : "s"), "
+                    + "\(recording.events.count) events, \(formatMilliseconds(recording.duration))")
+        }
     }
 }

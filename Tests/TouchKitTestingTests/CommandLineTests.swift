@@ -11,7 +11,7 @@ import TouchKitTesting
 @Suite("touchkit command line", .serialized)
 struct CommandLineTests {
     static let binary = ToolLocator.packageRoot + "/.build/debug/touchkit"
-    static let recordings = ToolLocator.packageRoot + "/../shared/recordings"
+    static let recordings = ToolLocator.packageRoot + "/Tests/Recordings/Real"
     static let touchDots = ToolLocator.packageRoot + "/.build/debug/TouchDots"
 
     /// What a run of the tool gave.
@@ -35,16 +35,31 @@ struct CommandLineTests {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        // Read both pipes to the end before waiting, so a chatty run never blocks.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        // Read both pipes to the end before waiting, so a chatty run never blocks. The
+        // reader thread hands its data over under a lock (the thread sanitizer sees no
+        // ordering in polling `Thread.isFinished`).
+        let errBox = LockedData()
+        let reader = Thread { errBox.set(err.fileHandleForReading.readDataToEndOfFile()) }
         reader.start()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
+        var errData = errBox.take()
+        while errData == nil {
+            usleep(1000)
+            errData = errBox.take()
+        }
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+            stderr: String(decoding: errData ?? Data(), as: UTF8.self))
+    }
+
+    /// Data one thread hands to another, under a lock.
+    final class LockedData: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data: Data?
+
+        func set(_ value: Data) { lock.withLock { data = value } }
+        func take() -> Data? { lock.withLock { data } }
     }
 
     /// A fresh empty directory for one test.
@@ -103,6 +118,44 @@ struct CommandLineTests {
         #expect(run.stderr.contains("\(bad):4:"), "\(run.stderr)")
         #expect(run.stderr.split(separator: "\n").count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["bad.touches"])
+    }
+
+    @Test func showDrawsAnEmptyRecordingAndSaysSo() throws {
+        let dir = try Self.directory("show-empty")
+        let empty = dir + "/empty.touches"
+        try "touchkit-recording 1\n# window 300x200\n".write(toFile: empty, atomically: true, encoding: .utf8)
+        let run = try Self.touchkit(["show", empty, "-o", dir + "/empty.png"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("empty picture") && run.stdout.contains("no events"), "\(run.stdout)")
+        let image = try ImageSurface(contentsOfPNG: dir + "/empty.png")
+        #expect(image.width == 300 && image.height == 200)
+    }
+
+    @Test func replayOfAnEmptyRecordingSaysThereIsNothingToReplay() throws {
+        let dir = try Self.directory("replay-empty")
+        let empty = dir + "/empty.touches"
+        try "touchkit-recording 1\n".write(toFile: empty, atomically: true, encoding: .utf8)
+        // The app would fail at once if it were launched: nothing is.
+        let run = try Self.touchkit(["replay", empty, "--out", dir + "/out", "--", "/bin/false"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("nothing to replay"), "\(run.stdout)")
+    }
+
+    @Test("replay refuses what the compositor would refuse, with file:line, before launching anything", arguments: [
+        ("0 down 0 10 10\n0 frame\n5 down 0 12 12\n5 frame\n", 4, "goes down again"),
+        ("0 down 0 10 10\n0 frame\n5 motion 9 12 12\n5 frame\n", 4, "not down"),
+        ("0 down 0 -10 10\n0 frame\n", 2, "outside the window"),
+        ("0 down 0 10 10 pointer\n0 frame\n", 2, "pointer"),
+    ])
+    func replayChecksEarly(_ body: String, _ line: Int, _ message: String) throws {
+        let dir = try Self.directory("replay-early")
+        let bad = dir + "/bad.touches"
+        try ("touchkit-recording 1\n" + body).write(toFile: bad, atomically: true, encoding: .utf8)
+        // /bin/false would fail at once if it were launched: nothing is.
+        let run = try Self.touchkit(["replay", bad, "--fast", "--out", dir + "/out", "--", "/bin/false"])
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("\(bad):\(line): ") && run.stderr.contains(message), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/out"), "nothing was started")
     }
 
     @Test func importWevWritesARecordingThatParses() throws {

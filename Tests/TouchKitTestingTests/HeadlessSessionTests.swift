@@ -13,7 +13,7 @@ import TouchKitTesting
 @MainActor
 @Suite("Headless session (weston + weston-simple-touch)", .serialized)
 struct HeadlessSessionTests {
-    static let recordings = "/work/shared/recordings"
+    static let recordings = ToolLocator.packageRoot + "/Tests/Recordings/Real"
     static let simpleTouch = "weston-simple-touch"
 
     /// The simple-touch window is 600x500 centred on 1024x640.

@@ -68,7 +68,8 @@ struct DeliveryControlTests {
         let forwarder = Forwarder("forwarder", frame: Rect(x: 0, y: 0, width: 100, height: 100), log: h.log)
         forwarder.target = other
         h.window.addSubview(forwarder)
-        var viewOfForwarded: View?
+        // weak: the handler is kept by `other`, which the forwarder keeps (no cycle).
+        weak var viewOfForwarded: View?
         other.onBegan = { t, _ in viewOfForwarded = t.first?.view }
         h.down(0, 10, 10); h.frame()
         #expect(h.log.calls.map(\.receiver) == ["forwarder", "other"])
@@ -168,7 +169,7 @@ struct DeliveryControlTests {
         let h = TestHost()
         let v = h.add("v", Rect(x: 0, y: 0, width: 100, height: 100))
         v.isMultipleTouchEnabled = true
-        v.onMoved = { _, _ in v.removeFromSuperview() }
+        v.onMoved = { [unowned v] _, _ in v.removeFromSuperview() }
         h.down(0, 10, 10); h.down(1, 20, 20); h.frame()
         h.move(0, 11, 11); h.up(1); h.frame()
         #expect(h.log.calls.map(\.method) == [.began, .moved, .cancelled])

@@ -145,6 +145,12 @@ struct InvariantPropertyTests {
         for id in ledger.began where ledger.terminalCount[id] != 1 {
             ledger.violations.append("a touch ended \(ledger.terminalCount[id] ?? 0) times")
         }
+        // Break the scenario's cycles, or every view, window and touch leaks: each edit
+        // closure holds `views` (and so its own view), the window holds the ledger,
+        // and the ledger's touches hold the window.
+        for view in views { view.edit = nil }
+        window.ledger = nil
+        ledger.seen.removeAll()
         return ledger
     }
 

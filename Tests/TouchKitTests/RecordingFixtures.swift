@@ -1,16 +1,14 @@
 import Foundation
 import TouchKit
 
-/// The real touchscreen recordings in `/work/shared/recordings` and what
-/// `REAL-SOURCES.md` says about each.
+/// The real touchscreen recordings in `Tests/Recordings/Real` and what its
+/// `README.md` says about each.
 enum RecordingFixtures {
-    /// `../../../shared/recordings` from this file's directory.
+    /// `Tests/Recordings/Real` inside this package, found from this file's directory.
     static let directory: String = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // Tests/TouchKitTests
         .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the package
-        .deletingLastPathComponent()  // its parent
-        .appendingPathComponent("shared/recordings").path
+        .appendingPathComponent("Recordings/Real").path
 
     /// The `.touches` files in the directory, sorted; empty when it is missing.
     static func recordingFiles() -> [String] {
@@ -24,7 +22,7 @@ enum RecordingFixtures {
         return FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
-    /// One row of REAL-SOURCES.md's table, plus counts taken from the files.
+    /// One row of the table in `Tests/Recordings/Real/README.md`, plus counts taken from the files.
     struct Expected: Sendable, CustomStringConvertible {
         var file: String
         var frames: Int

@@ -7,11 +7,11 @@ import TouchKit
 struct RecordingParsingTests {
     // MARK: - Real recordings
 
-    @Test("the shared recordings directory exists and every .touches file in it parses")
-    func everySharedRecordingParses() throws {
+    @Test("the real recordings directory exists and every .touches file in it parses")
+    func everyRealRecordingParses() throws {
         try #require(
             RecordingFixtures.directoryExists,
-            "the shared recordings directory is missing: \(RecordingFixtures.directory)")
+            "the real recordings directory is missing: \(RecordingFixtures.directory)")
         let files = RecordingFixtures.recordingFiles()
         try #require(!files.isEmpty, "no .touches files in \(RecordingFixtures.directory)")
         for file in files {
@@ -20,7 +20,7 @@ struct RecordingParsingTests {
         }
     }
 
-    @Test("each real recording has the counts REAL-SOURCES.md gives", arguments: RecordingFixtures.expected)
+    @Test("each real recording has the counts its README gives", arguments: RecordingFixtures.expected)
     func realRecordingCounts(_ expected: RecordingFixtures.Expected) throws {
         let recording = try TouchRecording(contentsOf: expected.path)
         #expect(recording.version == 1)

@@ -89,6 +89,32 @@ struct RecordingPlayerTests {
         #expect(point.orientation == 45)
     }
 
+    @Test("SPEC W10: events marked 'pointer' replay as the pointer's finger, of type pointer")
+    func pointerEventsReplayAsPointer() throws {
+        let recording = try TouchRecording(
+            parsing: """
+                touchkit-recording 1
+                0 down 0 10 20 pointer
+                0 frame
+                16 motion 0 12 22 pointer
+                16 frame
+                30 up 0 pointer
+                30 frame
+                40 down 0 1 2
+                40 frame
+                50 down 0 5 5 pointer
+                50 frame
+                60 cancel pointer
+                """, fileName: "pointer.touches")
+        var player = RecordingPlayer(window: window)
+        let frames = player.play(recording).map(\.frame)
+        let points = frames.flatMap(\.points)
+        #expect(points.map(\.id.type) == [.pointer, .pointer, .pointer, .direct, .direct, .pointer, .direct, .pointer])
+        #expect(points.map(\.phase) == [.began, .moved, .ended, .began, .stationary, .began, .stationary, .cancelled])
+        #expect(points[1].location == Point(x: 12, y: 22))
+        #expect(player.builder.faultCount == 0)
+    }
+
     @Test("SPEC W4: a recording without a final frame is flushed at the end")
     func w4FlushAtEnd() {
         var script = RecordingScript()

@@ -89,6 +89,49 @@ struct RecordingRecorderTests {
         #expect(recording.seatName == "seat0")
     }
 
+    @Test("the header is on disk at once: an app that received no touch leaves a recording that parses")
+    func headerAtStart() throws {
+        let path = RecordingFixtures.temporaryPath("no-touch.touches")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try TouchRecorder(path: path)
+        // Not closed, no event: the app is still running, or was killed.
+        #expect(try TouchRecording(contentsOf: path).events.isEmpty)
+        // The window becomes known before the first event: the header is written again.
+        recorder.windowSize = Size(width: 320, height: 200)
+        let recording = try TouchRecording(contentsOf: path)
+        #expect(recording.windowSize == Size(width: 320, height: 200) && recording.events.isEmpty)
+        // After the first event the header stays as it was.
+        recorder.record(.down(id: 1, x: 5, y: 6), at: 0)
+        recorder.record(.frame)
+        recorder.windowSize = Size(width: 1, height: 1)
+        let later = try TouchRecording(contentsOf: path)
+        #expect(later.windowSize == Size(width: 320, height: 200) && later.events.count == 2)
+        withExtendedLifetime(recorder) {}
+    }
+
+    @Test("W10: the pointer acting as a finger is recorded marked 'pointer' and reads back so")
+    func pointerEventsAreMarked() throws {
+        let path = RecordingFixtures.temporaryPath("pointer.touches")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try TouchRecorder(path: path, windowSize: Size(width: 100, height: 80))
+        recorder.record(.down(id: 0, x: 10, y: 20), compositorTime: 500, touchType: .pointer)
+        recorder.record(.frame)
+        recorder.record(.motion(id: 0, x: 12, y: 22), compositorTime: 516, touchType: .pointer)
+        recorder.record(.frame)
+        recorder.record(.up(id: 0), compositorTime: 530, touchType: .pointer)
+        recorder.record(.frame)
+        recorder.record(.down(id: 0, x: 1, y: 2), compositorTime: 540)
+        recorder.record(.frame)
+        recorder.record(.cancel, touchType: .pointer)
+        recorder.close()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("\n0 down 0 10 20 pointer\n0 frame\n16 motion 0 12 22 pointer\n"))
+        #expect(text.contains("\n30 up 0 pointer\n30 frame\n40 down 0 1 2\n40 frame\n40 cancel pointer\n"))
+        let recording = try TouchRecording(contentsOf: path)
+        #expect(recording.events.map(\.touchType) == [.pointer, .direct, .pointer, .direct, .pointer, .direct, .direct, .direct, .pointer])
+        #expect(try TouchRecording(parsing: recording.text, fileName: "again") == recording)
+    }
+
     @Test("fromEnvironment: nil unless TOUCHKIT_RECORD names a file that can be created")
     func fromEnvironment() throws {
         #expect(TouchRecorder.fromEnvironment([:]) == nil)

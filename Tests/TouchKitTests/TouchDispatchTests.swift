@@ -50,8 +50,13 @@ struct TouchDispatchTests {
         let inner = h.add("inner", Rect(x: 0, y: 0, width: 50, height: 50), to: outer)
         outer.transform = AffineTransform(scaleX: 2, y: 2)  // about its centre (150,150)
         var loc: (Point, Point)?
-        outer.onBegan = { t, _ in loc = (t.first!.location(in: outer), t.first!.location(in: inner)) }
-        inner.onBegan = { t, _ in loc = (t.first!.location(in: outer), t.first!.location(in: inner)) }
+        // unowned: each view keeps its handler, which must not keep the views (a cycle).
+        outer.onBegan = { [unowned outer, unowned inner] t, _ in
+            loc = (t.first!.location(in: outer), t.first!.location(in: inner))
+        }
+        inner.onBegan = { [unowned outer, unowned inner] t, _ in
+            loc = (t.first!.location(in: outer), t.first!.location(in: inner))
+        }
         // Window (60,60) -> outer local: centre (150,150) minus (90,90) scaled by 1/2 -> (5,5) from
         // the top-left corner, which is inside inner.
         h.down(0, 60, 60); h.frame()
@@ -97,7 +102,7 @@ struct TouchDispatchTests {
         let a = h.add("A", Rect(x: 0, y: 0, width: 100, height: 100))
         a.isMultipleTouchEnabled = true
         var lastLifted: [Bool] = []
-        a.onEnded = { touches, event in
+        a.onEnded = { [unowned a] touches, event in
             lastLifted.append(touches.count == event?.touches(for: a)?.count)
         }
         h.down(0, 10, 10); h.down(1, 20, 20); h.frame()
@@ -218,12 +223,13 @@ struct TouchDispatchTests {
         let a = h.add("A", Rect(x: 0, y: 0, width: 100, height: 100))
         let b = RecordingView("B", frame: Rect(x: 0, y: 0, width: 100, height: 100), log: h.log)
         second.addSubview(b)
-        var windows: [Window?] = []
-        a.onBegan = { t, _ in windows.append(t.first?.window) }
-        b.onBegan = { t, _ in windows.append(t.first?.window) }
+        // Identifiers, not windows: a handler holding the windows would hold its own view.
+        var windows: [ObjectIdentifier?] = []
+        a.onBegan = { t, _ in windows.append(t.first?.window.map(ObjectIdentifier.init)) }
+        b.onBegan = { t, _ in windows.append(t.first?.window.map(ObjectIdentifier.init)) }
         h.down(0, 10, 10); h.down(1, 10, 10, in: second); h.frame()
         #expect(windows.count == 2)
-        #expect(windows[0] === h.window && windows[1] === second)
+        #expect(windows[0] == ObjectIdentifier(h.window) && windows[1] == ObjectIdentifier(second))
     }
 
     @Test("W9: two seats with the same touch id are two touches")

@@ -38,6 +38,8 @@ struct RoundTripTests {
         defer { close(pipeEnds[0]); close(pipeEnds[1]) }
         var events: [TktThing.Event] = []
         thing.onEvent = { events.append($0) }
+        // The events hold `thing` itself: drop the handler at the end, or thing -> handler -> events -> thing.
+        defer { thing.onEvent = nil }
 
         thing.sendAll(
             signed: -5, unsigned: 0xFFFF_FFF0, fixed: -12.25, text: "héllo ✋", optionalText: nil,
@@ -131,7 +133,7 @@ struct RoundTripTests {
         let callback = factory.ping()
         var data: UInt32?
         var aliveInHandler = false
-        callback.onEvent = { event in
+        callback.onEvent = { [unowned callback] event in  // unowned: the callback keeps its handler
             if case .done(let value) = event { data = value }
             aliveInHandler = callback.isAlive
         }

@@ -30,4 +30,39 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)"
     }
+
+    /// The longest excerpt of a file's text an error quotes, in characters.
+    public static let excerptLength = 160
+
+    /// A short, printable excerpt of text to quote in a message: at most
+    /// ``excerptLength`` characters (then `…`), with control characters, line and
+    /// paragraph separators and bidirectional controls written as escapes (`\t`,
+    /// `\r`, `\u{1B}`), so a huge or hostile line makes a short error that is safe
+    /// to print on a terminal.
+    /// - Parameter text: The text to quote.
+    public static func excerpt(_ text: some StringProtocol) -> String {
+        var out = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == excerptLength {
+                out += "…"
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            case "\n": out += "\\n"
+            case "\\": out += "\\\\"
+            default:
+                let v = scalar.value
+                let unsafe =
+                    v < 0x20 || (0x7F...0x9F).contains(v) || (0x2028...0x2029).contains(v)
+                    || (0x202A...0x202E).contains(v) || (0x2066...0x2069).contains(v) || v == 0x200E || v == 0x200F
+                    || v == 0xFEFF
+                out += unsafe ? "\\u{\(String(v, radix: 16, uppercase: true))}" : String(scalar)
+            }
+        }
+        return out
+    }
 }

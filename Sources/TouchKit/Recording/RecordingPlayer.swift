@@ -7,6 +7,8 @@
 /// their decimals: each timed event sets the builder's precise (nanosecond) time.
 /// At the end the player calls ``TouchFrameBuilder/flush()``, since Weston does not
 /// send the `frame` after the last `up` and a recording may end without one.
+/// Events marked as the pointer acting as a finger (SPEC W10) go to the builder's
+/// pointer methods, so they make touches of type ``TouchType/pointer`` again.
 ///
 /// ```swift
 /// let recording = try TouchRecording(contentsOf: "demo.touches")
@@ -87,6 +89,7 @@ public struct RecordingPlayer: Sendable {
             out += timed(builder.flush(), at: lastTime)
         }
         lastTime = event.time
+        if event.touchType == .pointer { return out + playPointer(event) }
         switch event.kind {
         case .down(let id, let x, let y):
             let ms = setTime(event.time)
@@ -109,6 +112,30 @@ public struct RecordingPlayer: Sendable {
         return out
     }
 
+    /// Feeds an event of the pointer acting as a finger (SPEC W10) the way the backend
+    /// passes `wl_pointer` events, so the touches it makes have type ``TouchType/pointer``.
+    private mutating func playPointer(_ event: TouchRecording.Event) -> [TimedFrame] {
+        switch event.kind {
+        case .down(_, let x, let y):
+            let ms = setTime(event.time)
+            builder.pointerEnter(window: window, location: Point(x: x, y: y))
+            builder.pointerPrimaryButton(pressed: true, time: ms)
+        case .motion(_, let x, let y):
+            let ms = setTime(event.time)
+            builder.pointerMotion(location: Point(x: x, y: y), time: ms)
+        case .up:
+            let ms = setTime(event.time)
+            builder.pointerPrimaryButton(pressed: false, time: ms)
+        case .cancel:
+            return timed(builder.pointerLeave(), at: event.time)
+        case .frame:
+            return timed(builder.pointerFrame(), at: event.time)
+        case .shape, .orientation:
+            break  // a pointer has no contact ellipse; the parser never makes these
+        }
+        return []
+    }
+
     /// Flushes what is left after the last event (Weston's missing last frame).
     /// - Returns: The frames still pending, if any.
     public mutating func finish() -> [TimedFrame] {
@@ -127,7 +154,9 @@ public struct RecordingPlayer: Sendable {
     /// Gives the builder the exact time and returns the millisecond time that
     /// `wl_touch` would have carried.
     private mutating func setTime(_ ms: Double) -> UInt32 {
-        let seconds = max(0, startTime + ms / 1000)
+        // Held below UInt64's range: a time made in code is not bounded as a parsed one is.
+        let raw = startTime + ms / 1000
+        let seconds = raw.isFinite ? min(max(0, raw), 1e9) : 0
         builder.setPreciseTimestamp(nanoseconds: UInt64((seconds * 1e9).rounded()))
         return UInt32(truncatingIfNeeded: UInt64((seconds * 1000).rounded()))
     }

@@ -4,11 +4,19 @@ import Foundation
 ///
 /// The Wayland backend makes one when the environment variable `TOUCHKIT_RECORD`
 /// names a file (see ``fromEnvironment(_:)``) and passes it every raw `wl_touch`
-/// event: `down`, `motion`, `up`, `shape`, `orientation`, `cancel` and `frame`. The
-/// header is written with the first event (or on ``close()``), so ``windowSize``
-/// and ``seatName`` can still be set until then. Lines are written out at every
-/// `frame` and `cancel`, so a crash leaves a file that parses, missing at most the
-/// frame in progress.
+/// event: `down`, `motion`, `up`, `shape`, `orientation`, `cancel` and `frame`, and
+/// the pointer acting as a finger (SPEC W10) as `down`/`motion`/`up`/`cancel` marked
+/// `pointer`.
+///
+/// The header is written at once, so an app that receives no touch still leaves a
+/// recording that parses (with no events). Until the first event is written,
+/// setting ``windowSize`` or ``seatName`` rewrites the header. Lines are written out
+/// at every `frame` and `cancel`, whenever ``flush()`` is called (the backend does
+/// after each read from the compositor, so an `up` with no `frame` after it, SPEC
+/// W4, is kept), and when the process ends: a recorder made by
+/// ``fromEnvironment(_:)`` is flushed by `exit()` (and so when the last window
+/// closes) and on SIGTERM and SIGINT, which then end the process as they would have.
+/// A crash leaves a file that parses, missing at most the frame in progress.
 ///
 /// Times are milliseconds since the first event, rounded to 3 decimals (a
 /// microsecond); coordinates, axes and angles are rounded to 2 decimals, which keeps
@@ -18,22 +26,28 @@ import Foundation
 /// path never throws.
 ///
 /// See also: ``TouchRecording``, ``RecordingPlayer``.
-public final class TouchRecorder {
+public final class TouchRecorder: @unchecked Sendable {
     /// The environment variable that names the file to record to.
     public static let environmentVariable = "TOUCHKIT_RECORD"
 
     /// The file being written.
     public let path: String
-    /// The window size for the header; changes after the header is written are ignored.
-    public var windowSize: Size?
-    /// The seat name for the header; changes after the header is written are ignored.
-    public var seatName: String?
+    /// The window size for the header; changes after the first event is written are ignored.
+    public var windowSize: Size? {
+        didSet { if windowSize != oldValue { rewriteHeader() } }
+    }
+    /// The seat name for the header; changes after the first event is written are ignored.
+    public var seatName: String? {
+        didSet { if seatName != oldValue { rewriteHeader() } }
+    }
     /// How many events were recorded.
-    public private(set) var eventCount = 0
+    public var eventCount: Int { lock.withLock { recorded } }
 
+    // Everything below is guarded by `lock`: the signal handlers flush from another thread.
+    private let lock = NSLock()
+    private var recorded = 0
     private var handle: FileHandle?
     private var pending = ""
-    private var wroteHeader = false
     private var latestTime: Double = 0
     private var clock = RecordingClock()
 
@@ -53,6 +67,7 @@ public final class TouchRecorder {
         self.handle = handle
         self.windowSize = windowSize
         self.seatName = seatName
+        lock.withLock { writeHeaderLocked() }
     }
 
     /// A recorder for the file that `TOUCHKIT_RECORD` names, or `nil` when the variable
@@ -63,7 +78,9 @@ public final class TouchRecorder {
     ) -> TouchRecorder? {
         guard let path = environment[environmentVariable], !path.isEmpty else { return nil }
         do {
-            return try TouchRecorder(path: path)
+            let recorder = try TouchRecorder(path: path)
+            RecorderRegistry.keepUntilExit(recorder)
+            return recorder
         } catch {
             TouchKitLog.error("\(error); \(environmentVariable) is ignored")
             return nil
@@ -78,31 +95,51 @@ public final class TouchRecorder {
     /// - Parameters:
     ///   - kind: The event.
     ///   - milliseconds: Its time since the start of the recording.
-    public func record(_ kind: TouchRecording.Event.Kind, at milliseconds: Double) {
-        let time = max(latestTime, RecordingNumber.rounded(milliseconds, decimals: 3))
-        latestTime = time
-        append(TouchRecording.Event(time: time, kind: Self.rounded(kind)))
+    ///   - touchType: `.pointer` for the pointer acting as a finger (SPEC W10).
+    public func record(_ kind: TouchRecording.Event.Kind, at milliseconds: Double, touchType: TouchType = .direct) {
+        lock.withLock {
+            let time = max(latestTime, RecordingNumber.rounded(milliseconds, decimals: 3))
+            latestTime = time
+            appendLocked(TouchRecording.Event(time: time, kind: Self.rounded(kind), touchType: touchType))
+        }
     }
 
-    /// Records an event with the compositor's `wl_touch` time; the first such time
-    /// becomes 0.
+    /// Records an event with the compositor's `wl_touch` (or `wl_pointer`) time; the
+    /// first such time becomes 0.
     /// - Parameters:
     ///   - kind: The event.
     ///   - compositorTime: The event's `time` argument, in compositor milliseconds.
-    public func record(_ kind: TouchRecording.Event.Kind, compositorTime: UInt32) {
-        record(kind, at: clock.milliseconds(for: compositorTime))
+    ///   - touchType: `.pointer` for the pointer acting as a finger (SPEC W10).
+    public func record(_ kind: TouchRecording.Event.Kind, compositorTime: UInt32, touchType: TouchType = .direct) {
+        let milliseconds = lock.withLock { clock.milliseconds(for: compositorTime) }
+        record(kind, at: milliseconds, touchType: touchType)
     }
 
     /// Records an event that carries no time (`shape`, `orientation`, `frame`,
     /// `cancel`) at the time of the latest event.
-    /// - Parameter kind: The event.
-    public func record(_ kind: TouchRecording.Event.Kind) {
-        record(kind, at: latestTime)
+    /// - Parameters:
+    ///   - kind: The event.
+    ///   - touchType: `.pointer` for the pointer acting as a finger (SPEC W10).
+    public func record(_ kind: TouchRecording.Event.Kind, touchType: TouchType = .direct) {
+        record(kind, at: lock.withLock { latestTime }, touchType: touchType)
     }
 
     /// Writes out the lines recorded so far.
     public func flush() {
-        if !wroteHeader { writeHeader() }
+        lock.withLock { flushLocked() }
+    }
+
+    /// Writes out what is left and closes the file. Later events are ignored.
+    public func close() {
+        lock.withLock {
+            guard let handle else { return }
+            flushLocked()
+            try? handle.close()
+            self.handle = nil
+        }
+    }
+
+    private func flushLocked() {
         guard let handle, !pending.isEmpty else { return }
         do {
             try handle.write(contentsOf: Data(pending.utf8))
@@ -113,28 +150,34 @@ public final class TouchRecorder {
         pending.removeAll(keepingCapacity: true)
     }
 
-    /// Writes out what is left and closes the file. Later events are ignored.
-    public func close() {
+    /// Writes the header at the start of the file, replacing what is there.
+    private func writeHeaderLocked() {
         guard let handle else { return }
-        flush()
-        try? handle.close()
-        self.handle = nil
+        let header = TouchRecording(windowSize: windowSize, seatName: seatName).text
+        do {
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: Data(header.utf8))
+        } catch {
+            TouchKitLog.error("cannot write the touch recording \(path): \(error); recording stops")
+            self.handle = nil
+        }
     }
 
-    private func writeHeader() {
-        wroteHeader = true
-        var header = TouchRecording(windowSize: windowSize, seatName: seatName).text
-        header += pending
-        pending = header
+    /// A new window size or seat name before the first event: the header is written again.
+    private func rewriteHeader() {
+        lock.withLock {
+            guard recorded == 0 else { return }
+            writeHeaderLocked()
+        }
     }
 
-    private func append(_ event: TouchRecording.Event) {
+    private func appendLocked(_ event: TouchRecording.Event) {
         guard handle != nil else { return }
-        eventCount += 1
+        recorded += 1
         pending += event.description
         pending += "\n"
         switch event.kind {
-        case .frame, .cancel: flush()
+        case .frame, .cancel: flushLocked()
         default: break
         }
     }

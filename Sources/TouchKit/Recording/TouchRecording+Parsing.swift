@@ -28,13 +28,17 @@ extension TouchRecording {
     ///
     /// Blank lines are skipped; `#` lines are comments. Before the first event, the
     /// comments `# window <width>x<height>` and `# seat <name>` set ``windowSize`` and
-    /// ``seatName``; every other comment is kept in ``comments``.
+    /// ``seatName`` (the name is the rest of the line, inner spaces kept); every other
+    /// comment is kept in ``comments``. Lines end at `\n` only (a `\r` before it is
+    /// dropped), so line numbers are an editor's. Times are at most
+    /// ``TouchRecording/maximumTime`` (24 hours). An error quotes at most a short,
+    /// escaped excerpt of the line (``RecordingError/excerpt(_:)``).
     /// - Parameters:
     ///   - text: The recording.
     ///   - fileName: The name errors give for the text, e.g. `demo.touches`.
     /// - Throws: ``RecordingError`` for the first malformed line: a missing header,
-    ///   an unknown event, a wrong number of fields, a bad number, or a time that goes
-    ///   backwards.
+    ///   an unknown event, a wrong number of fields, a bad number, a time that goes
+    ///   backwards or is over ``TouchRecording/maximumTime``.
     public init(parsing text: String, fileName: String) throws(RecordingError) {
         var parser = RecordingParser(fileName: fileName)
         self = try parser.parse(text)
@@ -56,11 +60,13 @@ private struct RecordingParser {
 
     mutating func parse(_ text: String) throws(RecordingError) -> TouchRecording {
         var lineCount = 0
-        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, rawLine) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .enumerated()
         {
             lineCount = index + 1
-            let line = rawLine.trimmingCharacters(in: .whitespaces)
+            var bytes = rawLine
+            if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+            let line = String(Substring(bytes)).trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             if line.hasPrefix("#") {
                 try comment(line.dropFirst(), line: lineCount)
@@ -86,7 +92,7 @@ private struct RecordingParser {
         let words = text.split(whereSeparator: \.isWhitespace)
         let expected = "touchkit-recording \(TouchRecording.currentVersion)"
         guard words.count == 2, words[0] == "touchkit-recording", let version = Int(words[1]) else {
-            throw error(line, "expected the header '\(expected)', got '\(text)'")
+            throw error(line, "expected the header '\(expected)', got '\(RecordingError.excerpt(text))'")
         }
         guard version == TouchRecording.currentVersion else {
             throw error(
@@ -106,7 +112,7 @@ private struct RecordingParser {
                 try windowSize(words, text: text, line: line)
                 return
             case "seat":
-                try seatName(words, line: line)
+                try seatName(words, text: text, line: line)
                 return
             default:
                 break
@@ -123,20 +129,22 @@ private struct RecordingParser {
         guard sides.count == 2, let width = RecordingNumber.parse(sides[0]),
             let height = RecordingNumber.parse(sides[1]), width > 0, height > 0
         else {
-            throw error(line, "expected '# window <width>x<height>', got '# \(text)'")
+            throw error(line, "expected '# window <width>x<height>', got '# \(RecordingError.excerpt(text))'")
         }
         recording.windowSize = Size(width: width, height: height)
         windowLine = line
     }
 
-    private mutating func seatName(_ words: [Substring], line: Int) throws(RecordingError) {
+    private mutating func seatName(_ words: [Substring], text: Substring, line: Int) throws(RecordingError) {
         if let seatLine {
             throw error(line, "the seat is given twice (first on line \(seatLine))")
         }
         guard words.count >= 2 else {
             throw error(line, "expected '# seat <name>', got '# seat'")
         }
-        recording.seatName = words.dropFirst().joined(separator: " ")
+        // The rest of the line after `seat`, as written: a name may hold several spaces.
+        let rest = text.drop { $0.isWhitespace }.dropFirst("seat".count)
+        recording.seatName = rest.trimmingCharacters(in: .whitespaces)
         seatLine = line
     }
 
@@ -153,45 +161,61 @@ private struct RecordingParser {
     }
 
     private mutating func event(_ text: String, line: Int) throws(RecordingError) {
-        let words = text.split(whereSeparator: \.isWhitespace)
+        var words = text.split(whereSeparator: \.isWhitespace)
+        // A trailing `pointer` marks the pointer acting as a finger (SPEC W10).
+        var touchType = TouchType.direct
+        if words.count >= 3, words.last == "pointer", ["down", "motion", "up", "cancel"].contains(words[1]) {
+            touchType = .pointer
+            words.removeLast()
+        }
         guard words.count >= 2, Self.verbs.contains(String(words[1])) else {
             if Self.verbs.contains(String(words[0])) {
-                throw error(line, "expected '\(Self.usage(words[0]))', got '\(text)'")
+                throw error(line, "expected '\(Self.usage(words[0]))', got '\(RecordingError.excerpt(text))'")
             }
             if words.count >= 2, RecordingNumber.parse(words[0]) != nil {
                 throw error(
                     line,
-                    "unknown event '\(words[1])'; expected down, motion, up, shape, orientation, cancel or frame")
+                    "unknown event '\(RecordingError.excerpt(words[1]))'; expected down, motion, up, shape, orientation, cancel or frame")
             }
-            throw error(line, "expected '<ms> <event> ...', got '\(text)'")
+            throw error(line, "expected '<ms> <event> ...', got '\(RecordingError.excerpt(text))'")
         }
         let verb = words[1]
         let usage = Self.usage(verb)
         let fieldNames = usage.split(separator: " ")
         guard words.count == fieldNames.count else {
-            throw error(line, "expected '\(usage)', got '\(text)'")
+            throw error(line, "expected '\(usage)', got '\(RecordingError.excerpt(text))'")
         }
         func number(_ index: Int) throws(RecordingError) -> Double {
             guard let value = RecordingNumber.parse(words[index]) else {
-                throw error(line, "bad number '\(words[index])' for \(fieldNames[index]) in '\(usage)'")
+                throw error(
+                    line, "bad number '\(RecordingError.excerpt(words[index]))' for \(fieldNames[index]) in '\(usage)'")
             }
             return value
         }
         func id() throws(RecordingError) -> Int32 {
             guard let value = RecordingNumber.parseID(words[2]) else {
-                throw error(line, "bad touch id '\(words[2])' for <id> in '\(usage)' (a whole number is expected)")
+                throw error(
+                    line,
+                    "bad touch id '\(RecordingError.excerpt(words[2]))' for <id> in '\(usage)' (a whole number is expected)")
             }
             return value
         }
 
         let time = try number(0)
+        let shownTime = RecordingError.excerpt(words[0])
         guard time >= 0 else {
-            throw error(line, "time \(words[0]) is negative; times are milliseconds from the start")
+            throw error(line, "time \(shownTime) is negative; times are milliseconds from the start")
+        }
+        guard time <= TouchRecording.maximumTime else {
+            throw error(
+                line,
+                "time \(shownTime) is too late: a recording lasts at most \(RecordingNumber.format(TouchRecording.maximumTime)) ms (24 hours)"
+            )
         }
         if let previousEvent, time < previousEvent.time {
             throw error(
                 line,
-                "time \(words[0]) goes backwards: the event on line \(previousEvent.line) is at \(RecordingNumber.format(previousEvent.time))"
+                "time \(shownTime) goes backwards: the event on line \(previousEvent.line) is at \(RecordingNumber.format(previousEvent.time))"
             )
         }
         let kind: TouchRecording.Event.Kind
@@ -204,7 +228,7 @@ private struct RecordingParser {
         case "cancel": kind = .cancel
         default: kind = .frame
         }
-        recording.events.append(TouchRecording.Event(time: time, kind: kind, line: line))
+        recording.events.append(TouchRecording.Event(time: time, kind: kind, line: line, touchType: touchType))
         previousEvent = (time, line)
     }
 }

@@ -44,7 +44,8 @@ private struct WevImporter {
     }
 
     mutating func run(_ text: String) throws(RecordingError) -> TouchRecording {
-        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+        // Lines end at `\n` only, as editors count them.
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             guard let message = Self.split(line) else { continue }
             switch message.interface {
             case "wl_touch":
@@ -122,7 +123,7 @@ private struct WevImporter {
         func fail() -> RecordingError {
             RecordingError(
                 file: fileName, line: line,
-                message: "expected a wev wl_touch line '\(expected)', got '\(message.text)'")
+                message: "expected a wev wl_touch line '\(expected)', got '\(RecordingError.excerpt(message.text))'")
         }
         func id() throws(RecordingError) -> Int32 {
             guard let value = fields["id"].flatMap({ Int32($0) }) else { throw fail() }

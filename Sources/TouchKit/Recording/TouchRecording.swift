@@ -61,6 +61,11 @@ public struct TouchRecording: Sendable, Hashable {
         self.events = events
     }
 
+    /// The latest time a recording may have, in milliseconds: 24 hours. The parser
+    /// refuses later times, which would overflow the nanosecond and microsecond clocks
+    /// of replays and make a paced replay wait for ever.
+    public static let maximumTime: Double = 86_400_000
+
     /// The time of the last event in milliseconds, or 0 for an empty recording.
     public var duration: Double { events.last?.time ?? 0 }
 }
@@ -68,9 +73,15 @@ public struct TouchRecording: Sendable, Hashable {
 extension TouchRecording {
     /// One line of a recording: what happened, and when.
     ///
-    /// Two events are equal when their time and kind are; the source line is
-    /// bookkeeping for error messages and is left out, so a recording built in code
+    /// Two events are equal when their time, kind and touch type are; the source line
+    /// is bookkeeping for error messages and is left out, so a recording built in code
     /// equals the same recording read from a file.
+    ///
+    /// An event of type ``TouchType/pointer`` is the primary pointer button acting as a
+    /// finger (SPEC W10): its line ends in the word `pointer` (`12 down 0 40 50 pointer`),
+    /// and its id names the pointer's finger, apart from the `wl_touch` ids. Only
+    /// `down`, `motion`, `up` and `cancel` can be pointer events; a pointer `cancel`
+    /// takes only the pointer's finger (the pointer left the window while pressed).
     public struct Event: Sendable, Hashable, CustomStringConvertible {
         /// Milliseconds since the start of the recording.
         public var time: Double
@@ -78,32 +89,40 @@ extension TouchRecording {
         public var kind: Kind
         /// The line of the file the event came from, or `nil` for an event made in code.
         public var line: Int?
+        /// Whether a touchscreen (`.direct`, `wl_touch`) or the pointer acting as a
+        /// finger (`.pointer`, SPEC W10) made the event.
+        public var touchType: TouchType
 
         /// Creates an event.
         /// - Parameters:
         ///   - time: Milliseconds since the start of the recording.
         ///   - kind: What happened.
         ///   - line: The source line, when the event was read from a file.
-        public init(time: Double, kind: Kind, line: Int? = nil) {
+        ///   - touchType: `.pointer` for the pointer acting as a finger; only `down`,
+        ///     `motion`, `up` and `cancel` can be pointer events.
+        public init(time: Double, kind: Kind, line: Int? = nil, touchType: TouchType = .direct) {
             self.time = time
             self.kind = kind
             self.line = line
+            self.touchType = touchType
         }
 
-        /// Compares time and kind, not the source line.
+        /// Compares time, kind and touch type, not the source line.
         public static func == (lhs: Event, rhs: Event) -> Bool {
-            lhs.time == rhs.time && lhs.kind == rhs.kind
+            lhs.time == rhs.time && lhs.kind == rhs.kind && lhs.touchType == rhs.touchType
         }
 
-        /// Hashes time and kind, not the source line.
+        /// Hashes time, kind and touch type, not the source line.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(time)
             hasher.combine(kind)
+            hasher.combine(touchType)
         }
 
-        /// The event's line in the text format, e.g. `95.572 motion 0 436 330.5`.
+        /// The event's line in the text format, e.g. `95.572 motion 0 436 330.5`, or
+        /// `95.572 motion 0 436 330.5 pointer` for the pointer acting as a finger.
         public var description: String {
-            "\(RecordingNumber.format(time)) \(kind)"
+            "\(RecordingNumber.format(time)) \(kind)\(touchType == .pointer ? " pointer" : "")"
         }
     }
 }

@@ -18,6 +18,13 @@ internal import CDispatchMainQueue
 enum WaylandRunLoop {
     /// Work to do once the events at hand are dispatched, before the loop sleeps.
     private static var pendingBeforeSleep: [() -> Void] = []
+    /// When the loop last came back from waiting, and how long it then worked before it
+    /// waited again: a long stretch is a main thread that did not read its socket.
+    private static var wokeAt = ContinuousClock.now
+    /// The longest stretch of work without reading in the last ``stallMemory``, and when it ended.
+    private static var recentStall: (length: Duration, endedAt: ContinuousClock.Instant)?
+    /// How long a stall is remembered to explain a disconnection that follows it.
+    static let stallMemory: Duration = .seconds(10)
 
     /// Runs `work` after the events being handled now, before the loop waits again:
     /// how redraw requests coalesce into one draw without waking the loop twice.
@@ -48,7 +55,9 @@ enum WaylandRunLoop {
                 descriptors[0].revents = 0
                 descriptors[1].revents = 0
                 // Work queued by the work above runs on the next turn, without sleeping.
+                noteBusyStretch(ending: ContinuousClock.now)
                 let ready = poll(&descriptors, 2, pendingBeforeSleep.isEmpty ? -1 : 0)
+                wokeAt = ContinuousClock.now
                 if ready < 0 && errno != EINTR {
                     display.cancelRead()
                     fail(BackendError.poll(errno: errno))
@@ -84,8 +93,48 @@ enum WaylandRunLoop {
 
     /// Ends the application after the compositor went away or faulted: one line, status 1.
     static func fail(_ error: any Error) -> Never {
-        TouchKitLog.error("the compositor connection ended: \(error)")
+        // The stretch that ends in the failure, or a recent stall: whichever is longer.
+        let now = ContinuousClock.now
+        noteBusyStretch(ending: now)
+        TouchKitLog.error(failureLine(error, busyBeforeFailure: recentStall?.length ?? .zero))
         exit(1)
+    }
+
+    /// Remembers the stretch of work that ends now if it is the longest recent one.
+    private static func noteBusyStretch(ending now: ContinuousClock.Instant) {
+        let stretch = now - wokeAt
+        if let stall = recentStall, now - stall.endedAt < stallMemory, stall.length >= stretch { return }
+        recentStall = (stretch, now)
+    }
+
+    /// How long a stretch of work without reading the socket counts as a stall.
+    static let stallThreshold: Duration = .milliseconds(500)
+
+    /// The line an app prints when its connection ends.
+    ///
+    /// A compositor closes the socket of a client that does not read its events fast
+    /// enough (libwayland's buffer for it fills up); the client then only sees
+    /// `EPIPE` or `ECONNRESET`. That case is named: when the main thread had just
+    /// worked for ``stallThreshold`` or longer without reading, the line says the app
+    /// was disconnected for not reading and for how long it did not; otherwise it gives
+    /// both causes the error can have.
+    /// - Parameters:
+    ///   - error: Why the loop stopped.
+    ///   - busyBeforeFailure: The longest recent stretch the loop worked without reading.
+    static func failureLine(_ error: any Error, busyBeforeFailure: Duration) -> String {
+        guard let lost = error as? WaylandError, case .connectionLost(let code) = lost, code == EPIPE || code == ECONNRESET
+        else {
+            return "the compositor connection ended: \(error)"
+        }
+        let reason = String(cString: strerror(code))
+        if busyBeforeFailure >= stallThreshold {
+            let seconds = Double(busyBeforeFailure.components.seconds)
+                + Double(busyBeforeFailure.components.attoseconds) / 1e18
+            return "the compositor disconnected this app for not reading its events: the main thread was busy for "
+                + String(format: "%.1f", seconds) + " s without reading, and the compositor's buffer for it filled up (\(reason))"
+        }
+        return "the compositor closed the connection (\(reason)): it disconnects an app that does not read its events "
+            + "fast enough (its buffer for the app fills up), and it closes every connection when it exits"
     }
 }
 

@@ -13,7 +13,7 @@ internal import Wayland
 @MainActor
 final class KeyboardDevice {
     /// The largest keymap accepted, in bytes.
-    static let maximumKeymapSize: UInt32 = 1 << 20
+    static let maximumKeymapSize = KeyboardLimits.maximumKeymapSize
 
     private let keyboard: WlKeyboard
     private unowned let seat: WaylandSeat
@@ -56,8 +56,12 @@ final class KeyboardDevice {
         case .modifiers(_, let depressed, let latched, let locked, let group):
             if let state { xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group) }
         case .repeatInfo(let rate, let delay):
-            repeatRate = rate
-            repeatDelay = delay
+            let settings = KeyboardLimits.repeatSettings(rate: rate, delay: delay)
+            if settings.clamped {
+                TouchKitLog.error("key repeat of \(rate)/s after \(delay) ms; using \(settings.rate)/s after \(settings.delay) ms")
+            }
+            repeatRate = settings.rate
+            repeatDelay = settings.delay
         }
     }
 
@@ -66,6 +70,10 @@ final class KeyboardDevice {
         defer { close(fd) }
         guard format == .xkbV1, size > 0, size <= Self.maximumKeymapSize else {
             TouchKitLog.error("keymap refused (format \(format.rawValue), \(size) bytes)")
+            return
+        }
+        if let problem = KeyboardLimits.keymapProblem(fd: fd, size: size) {
+            TouchKitLog.error("keymap refused: \(problem)")
             return
         }
         guard let map = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), map != MAP_FAILED else {

@@ -6,12 +6,20 @@ internal import Wayland
 /// The left button (BTN_LEFT) is passed to the frame builder, which turns it into a
 /// touch of type ``TouchType/pointer`` unless `TOUCHKIT_POINTER_AS_TOUCH=0`. Other
 /// buttons and scrolling are dropped: TouchKit has no scroll or secondary-click
-/// events yet.
+/// events yet. When `TOUCHKIT_RECORD` is set, the finger the button makes is recorded
+/// as `down`, `motion`, `up` (and `cancel` when the pointer leaves while pressed)
+/// marked `pointer`; moves with the button up are not.
 @MainActor
 final class PointerDevice {
     private static let leftButton: UInt32 = 0x110  // BTN_LEFT
     private let pointer: WlPointer
     private unowned let seat: WaylandSeat
+    /// Where the pointer is and whether it is over a TouchKit window, for the recorder.
+    private var location = Point.zero
+    private var overWindow = false
+    /// Whether a pressed primary button is being recorded as the pointer's finger.
+    private var recordingPress = false
+    private var recordedSinceFrame = false
 
     init(pointer: WlPointer, seat: WaylandSeat) {
         self.pointer = pointer
@@ -23,19 +31,53 @@ final class PointerDevice {
         switch event {
         case .enter(_, let surface, let x, let y):
             guard let host = seat.connection.window(for: surface) else { return }
+            location = Point(x: x, y: y)
+            overWindow = true
+            if let recorder = seat.recorder, recorder.windowSize == nil {
+                recorder.windowSize = host.window.bounds.size  // the header's `# window`
+            }
             seat.update { $0.pointerEnter(window: host.window.windowID, location: Point(x: x, y: y)) }
         case .leave:
+            overWindow = false
+            if recordingPress {
+                recordingPress = false
+                record(.cancel, time: nil)
+            }
             seat.withBuilder { $0.pointerLeave() }
         case .motion(let time, let x, let y):
+            location = Point(x: x, y: y)
+            if recordingPress { record(.motion(id: 0, x: x, y: y), time: time) }
             seat.update { $0.pointerMotion(location: Point(x: x, y: y), time: time) }
         case .button(_, let time, let button, let state):
             guard button == Self.leftButton else { return }
+            if state == .pressed, !recordingPress, overWindow, seat.builder.pointerActsAsTouch {
+                recordingPress = true
+                record(.down(id: 0, x: location.x, y: location.y), time: time)
+            } else if state != .pressed, recordingPress {
+                recordingPress = false
+                record(.up(id: 0), time: time)
+            }
             seat.update { $0.pointerPrimaryButton(pressed: state == .pressed, time: time) }
         case .frame:
+            if recordedSinceFrame {
+                recordedSinceFrame = false
+                seat.recorder?.record(.frame)
+            }
             seat.withBuilder { $0.pointerFrame() }
         default:
             break
         }
+    }
+
+    /// Records an event of the pointer's finger, marked `pointer`.
+    private func record(_ kind: TouchRecording.Event.Kind, time: UInt32?) {
+        guard let recorder = seat.recorder else { return }
+        if let time {
+            recorder.record(kind, compositorTime: time, touchType: .pointer)
+        } else {
+            recorder.record(kind, touchType: .pointer)
+        }
+        recordedSinceFrame = kind != .cancel
     }
 
     func release() {

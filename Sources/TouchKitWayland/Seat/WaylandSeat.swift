@@ -33,8 +33,12 @@ final class WaylandSeat {
         seat.onEvent = { [weak self] event in self?.seatEvent(event) }
     }
 
+    /// The `TOUCHKIT_RECORD` recorder, one for the process: every seat writes to it
+    /// (a recorder per seat would empty the file each time a seat appeared).
+    private static let sharedRecorder: TouchRecorder? = TouchRecorder.fromEnvironment()
+
     private static func makeRecorder() -> TouchRecorder? {
-        TouchRecorder.fromEnvironment()
+        sharedRecorder
     }
 
     /// `wl_seat.capabilities` and `wl_seat.name`.
@@ -86,9 +90,11 @@ final class WaylandSeat {
         application.handle(frames)
     }
 
-    /// Delivers changes whose `frame` never came (SPEC W4); called after each read.
+    /// Delivers changes whose `frame` never came (SPEC W4), and writes out what the
+    /// recorder holds (the `up` no `frame` follows); called after each read.
     func flushPendingTouches() {
         if builder.hasPendingChanges { withBuilder { $0.flush() } }
+        recorder?.flush()
     }
 
     /// Cancels the fingers on a window that closed.

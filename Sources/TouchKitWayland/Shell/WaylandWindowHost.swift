@@ -62,7 +62,12 @@ final class WaylandWindowHost: WindowHost {
             let fractional = manager.getFractionalScale(surface: surface)
             fractional.onEvent = { [weak self] event in
                 if case .preferredScale(let scale) = event {
-                    self?.preferredFractionalScale = Double(scale) / 120
+                    let proposed = Double(scale) / 120
+                    guard WindowSizeLimits.isAcceptable(scale: proposed) else {
+                        TouchKitLog.error("compositor proposed a fractional scale of \(proposed); ignored")
+                        return
+                    }
+                    self?.preferredFractionalScale = proposed
                     self?.outputsChanged()
                 }
             }
@@ -94,17 +99,15 @@ final class WaylandWindowHost: WindowHost {
         }
     }
 
-    /// A proposed size, clamped to 1...16384 (an absurd size is logged, never allocated).
+    /// A proposed size, clamped so its buffer is at most 16384 pixels a side at the
+    /// current scale (an absurd size is logged, never allocated).
     private func clampedSize(width: Int32, height: Int32) -> Size {
-        let limit = Int32(Self.maximumDimension)
-        let w = width == 0 ? Int32(window.bounds.width) : width
-        let h = height == 0 ? Int32(window.bounds.height) : height
-        let cw = min(max(w, 1), limit)
-        let ch = min(max(h, 1), limit)
-        if cw != w || ch != h {
-            TouchKitLog.error("compositor asked for a \(width)x\(height) window; using \(cw)x\(ch)")
+        let (size, clamped) = WindowSizeLimits.clamp(width: width, height: height, current: window.bounds.size, scale: scale)
+        if clamped {
+            TouchKitLog.error(
+                "compositor asked for a \(width)x\(height) window at scale \(scale); using \(Int(size.width))x\(Int(size.height))")
         }
-        return Size(width: Double(cw), height: Double(ch))
+        return size
     }
 
     /// `xdg_surface.configure` ends a configure sequence: acknowledge, apply, draw.
@@ -133,7 +136,8 @@ final class WaylandWindowHost: WindowHost {
 
     /// Recomputes the scale; a change redraws everything at the new density.
     func outputsChanged() {
-        let integer = Double(enteredOutputs.values.map(\.scale).max() ?? 1)
+        let integer = Double(
+            enteredOutputs.values.map(\.scale).filter { WindowSizeLimits.isAcceptable(scale: Double($0)) }.max() ?? 1)
         let newScale = preferredFractionalScale ?? integer
         guard newScale != scale else { return }
         scale = newScale

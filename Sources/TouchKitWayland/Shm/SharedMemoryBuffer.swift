@@ -12,14 +12,26 @@ internal import Wayland
 /// equivalent of `memfd_create`, which Swift's Glibc module does not expose). The
 /// compositor reads the buffer between `attach`+`commit` and `wl_buffer.release`;
 /// ``isBusy`` tracks that, so a busy buffer is never drawn into.
+///
+/// `wl_shm` sizes are `Int32`: a buffer of more than `Int32.max` bytes, or wider or taller
+/// than ``maximumDimension`` pixels, is refused before any memory is sized or mapped.
+/// At the end the Cairo context and surface, which point into the memory, are released
+/// before the memory is unmapped.
 @MainActor
 final class SharedMemoryBuffer {
+    /// The largest width or height in pixels: ``ImageSurface/maximumDimension``.
+    static let maximumDimension = ImageSurface.maximumDimension
+
     let width: Int
     let height: Int
     let stride: Int
     let scale: Double
-    let surface: ImageSurface
-    let context: GraphicsContext
+    /// The Cairo surface over the memory.
+    var surface: ImageSurface { drawing!.surface }
+    /// A context drawing into ``surface``.
+    var context: GraphicsContext { drawing!.context }
+    /// Released (set to `nil`) before the memory is unmapped.
+    private var drawing: (surface: ImageSurface, context: GraphicsContext)?
     private let buffer: WlBuffer
     private let memory: UnsafeMutableRawPointer
     private let length: Int
@@ -31,13 +43,32 @@ final class SharedMemoryBuffer {
     /// Areas (window coordinates) changed since this buffer was last drawn.
     var staleAreas: [Rect] = []
 
+    /// The size in bytes of an ARGB8888 buffer, or an error when `wl_shm` cannot take it
+    /// (its sizes are `Int32`) or a side is not 1...``maximumDimension`` pixels.
+    /// - Parameters:
+    ///   - width: Pixels per row.
+    ///   - height: Rows.
+    static func byteCount(width: Int, height: Int) throws(BackendError) -> Int {
+        guard (1...maximumDimension).contains(width), (1...maximumDimension).contains(height) else {
+            throw .sharedMemory("a \(width)x\(height) buffer is refused: each side must be 1...\(maximumDimension) pixels")
+        }
+        let (length, overflow) = (width * 4).multipliedReportingOverflow(by: height)
+        guard !overflow, length <= Int(Int32.max) else {
+            throw .sharedMemory(
+                "a \(width)x\(height) buffer is refused: \(width * 4 * height) bytes is more than wl_shm's limit of \(Int32.max)")
+        }
+        return length
+    }
+
     /// Creates a buffer of `width` by `height` device pixels.
+    /// - Throws: ``BackendError/sharedMemory(_:)`` for a size `wl_shm` cannot take (nothing
+    ///   is allocated then) or when the memory cannot be made.
     init(shm: WlShm, width: Int, height: Int, scale: Double) throws {
+        length = try Self.byteCount(width: width, height: height)
         self.width = width
         self.height = height
         self.scale = scale
         stride = width * 4
-        length = stride * height
         let name = "/touchkit-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
         let fd = shm_open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw BackendError.sharedMemory("shm_open failed: \(String(cString: strerror(errno)))") }
@@ -54,9 +85,9 @@ final class SharedMemoryBuffer {
             offset: 0, width: Int32(width), height: Int32(height), stride: Int32(stride), format: .argb8888)
         pool.destroy()
         do {
-            surface = try ImageSurface(
+            let surface = try ImageSurface(
                 unsafeMemory: mapped, width: width, height: height, stride: stride, scale: scale)
-            context = try GraphicsContext(surface: surface)
+            drawing = (surface, try GraphicsContext(surface: surface))
         } catch {
             munmap(mapped, length)
             buffer.destroy()
@@ -83,7 +114,9 @@ final class SharedMemoryBuffer {
     }
 
     isolated deinit {
-        surface.flush()
+        drawing?.surface.flush()
+        // The context and the surface point into the memory: they go first.
+        drawing = nil
         munmap(memory, length)
     }
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+extension HeadlessSession {
+    /// Waits until the app that owns `toplevel` has read *and dispatched* everything
+    /// sent to it.
+    ///
+    /// `sync` (``sync(_:timeout:)``) proves only that the app read its socket: the
+    /// events may still sit in libwayland's queue, and an app stopped then loses them.
+    /// An app has dispatched everything once its socket is drained and its main thread
+    /// sleeps waiting for new events (in `poll`, `ppoll`, `select`, `pselect6`,
+    /// `epoll_wait` or `epoll_pwait`, as `/proc/<pid>/task/<pid>/syscall` shows); a
+    /// Wayland event loop only sleeps after dispatching what it read (a TouchKit app
+    /// also delivers its W4 touches, draws and flushes first). Both must hold in three
+    /// samples in a row, about a millisecond apart.
+    ///
+    /// An app that never sleeps (a busy loop) or whose `/proc` entry cannot be read is
+    /// waited for until `timeout` at most, after one sync; the result says so.
+    /// - Parameters:
+    ///   - toplevel: The target window; its `pid` is the app's.
+    ///   - timeout: Seconds to wait at most.
+    /// - Returns: Whether the app was seen idle with nothing unread.
+    /// - Throws: ``SessionError`` from ``sync(_:timeout:)`` (a stopped session, a lost connection).
+    @discardableResult
+    public func waitUntilDispatched(_ toplevel: Toplevel, timeout: Double = 5) throws(SessionError) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        var streak = 0
+        while true {
+            try sync(toplevel, timeout: timeout)
+            switch Self.isWaitingForEvents(pid: toplevel.pid) {
+            case .some(true):
+                streak += 1
+                if streak >= 3 { return true }
+            case .some(false):
+                streak = 0
+            case .none:
+                return false  // the process is gone or /proc is not readable: nothing to wait for
+            }
+            if Date() >= deadline { return false }
+            usleep(1_000)
+        }
+    }
+
+    /// The system calls a Wayland event loop sleeps in.
+    #if arch(x86_64)
+        nonisolated static let waitingSyscalls: Set<Int> = [7, 23, 232, 270, 271, 281, 441]  // poll select epoll_wait pselect6 ppoll epoll_pwait epoll_pwait2
+    #elseif arch(arm64)
+        nonisolated static let waitingSyscalls: Set<Int> = [22, 72, 73, 441]  // epoll_pwait pselect6 ppoll epoll_pwait2
+    #else
+        nonisolated static let waitingSyscalls: Set<Int> = []
+    #endif
+
+    /// Whether the main thread of `pid` sleeps in a system call that waits for events;
+    /// `nil` when the process is gone or its `/proc` entry cannot be read.
+    /// - Parameter pid: The process.
+    nonisolated static func isWaitingForEvents(pid: Int32) -> Bool? {
+        guard let text = FileText.read("/proc/\(pid)/task/\(pid)/syscall"),
+            let first = text.split(separator: " ").first
+        else { return nil }
+        // "running", or the number of the call it is blocked in, then its arguments.
+        guard let number = Int(first.trimmingCharacters(in: .whitespacesAndNewlines)) else { return false }
+        guard waitingSyscalls.contains(number) else { return false }
+        guard let stat = FileText.read("/proc/\(pid)/task/\(pid)/stat"),
+            let close = stat.lastIndex(of: ")"), stat.distance(from: close, to: stat.endIndex) > 2
+        else { return nil }
+        return stat[stat.index(close, offsetBy: 2)] == "S"
+    }
+}
