@@ -55,7 +55,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// The centroid's velocity in points per second, in `view`'s coordinates.
     open func velocity(in view: View?) -> Point {
-        vector(estimator.velocity, in: view)
+        vector(estimator.velocity(at: lastTime), in: view)
     }
 
     private var lastTime = 0.0
@@ -117,6 +117,8 @@ open class PanGestureRecognizer: GestureRecognizer {
         for touch in touches {
             positions[ObjectIdentifier(touch)] = nil
         }
+        // The lift's time: a finger that rested before lifting has no velocity (G25).
+        lastTime = max(lastTime, event.timestamp)
         switch state {
         case .possible:
             if numberOfTouches == 0 { state = .failed } else { rebase(time: event.timestamp) }

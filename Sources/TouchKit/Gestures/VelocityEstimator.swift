@@ -42,9 +42,15 @@ public struct VelocityEstimator: Sendable {
         }
     }
 
-    /// The velocity in points per second.
-    public var velocity: Point {
+    /// The velocity in points per second, as of the latest sample.
+    public var velocity: Point { velocity(at: samples.last?.time ?? 0) }
+
+    /// The velocity in points per second at `time` (a lift, say, which carries no
+    /// position of its own): zero when the latest sample is more than
+    /// ``stopThreshold`` older than `time`, since a resting finger sends no motion.
+    public func velocity(at time: Double) -> Point {
         guard let last = samples.last, samples.count >= 2 else { return .zero }
+        if time - last.time > Self.stopThreshold { return .zero }
         // Still during the last stopThreshold: no fling.
         let recent = samples.filter { $0.time >= last.time - Self.stopThreshold }
         let beforeRecent = samples.last { $0.time < last.time - Self.stopThreshold }
