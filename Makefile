@@ -53,6 +53,7 @@ demo: module
 ## Dispatch, rendering and client CPU benchmarks, release build (docs/PERFORMANCE.md).
 bench: module
 	swift build -c release --product TouchDots
+	swift build -c release --product ScrollingList
 	swift build -c release --product TouchKitBenchmarks
 	.build/release/TouchKitBenchmarks
 
