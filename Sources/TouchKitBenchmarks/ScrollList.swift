@@ -52,8 +52,8 @@ final class ScrollList {
         list.backgroundColor = .white
         window.addSubview(list)
         for index in 0..<rowCount {
-            list.addSubview(
-                Row(number: index + 1, frame: Rect(x: 0, y: Double(index) * Self.rowHeight, width: Self.size.width, height: Self.rowHeight)))
+            let frame = Rect(x: 0, y: Double(index) * Self.rowHeight, width: Self.size.width, height: Self.rowHeight)
+            list.addSubview(Row(number: index + 1, frame: frame))
         }
         list.contentSize = Size(width: Self.size.width, height: Double(rowCount) * Self.rowHeight)
         for _ in 0..<2 {
