@@ -69,6 +69,7 @@ demo: module
 ## Dispatch, rendering and client CPU benchmarks, release build (docs/PERFORMANCE.md).
 bench: module
 	swift build -c release --product TouchDots
+	swift build -c release --product ScrollingList
 	swift build -c release --product TouchKitBenchmarks
 	.build/release/TouchKitBenchmarks
 
@@ -86,7 +87,7 @@ fuzz:
 GALLERY := TouchDots:TouchTracker/ten-fingers:300 MoveMe:MoveMe/drag-and-bounce:700 \
            TouchTracker:TouchTracker/cancel:500 GestureLab:GestureLab/transform-pinch-rotate:end \
            SwipeNavigator:SwipeNavigator/swipe-left-then-right:290 TouchInspector:TouchInspector/two-fingers:400 \
-           PhotoBoard:PhotoBoard/transform-and-reset:700
+           PhotoBoard:PhotoBoard/transform-and-reset:700 ScrollingList:ScrollingList/button-tap-and-drag:400
 gallery: module
 	swift build
 	@mkdir -p docs/gallery

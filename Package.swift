@@ -32,6 +32,7 @@ let package = Package(
         .executable(name: "SwipeNavigator", targets: ["SwipeNavigator"]),
         .executable(name: "TouchInspector", targets: ["TouchInspector"]),
         .executable(name: "PhotoBoard", targets: ["PhotoBoard"]),
+        .executable(name: "ScrollingList", targets: ["ScrollingList"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -104,6 +105,9 @@ let package = Package(
         .executableTarget(
             name: "PhotoBoard", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/PhotoBoard"),
+        .executableTarget(
+            name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/ScrollingList"),
         .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the recordings of the MoveMe, SwipeNavigator, TouchInspector and PhotoBoard replay
-tests, and those of GestureLab's Recognizers tab.
+"""Writes the recordings of the MoveMe, SwipeNavigator, TouchInspector, PhotoBoard and
+ScrollingList replay tests, and those of GestureLab's Recognizers tab.
 
 The recordings are committed; run this again after changing a gesture here:
 
@@ -448,12 +448,138 @@ at 1500 ms, with the panel closed, does nothing.""")
     r.write("PhotoBoard", "edge-panel.touches")
 
 
+# ScrollingList's window: the bar is y 0..56; the list below it shows rows 1 and 2 (y 56..176),
+# the carousel (y 176..416, its cards inset 24 and 16) and rows 3 to 6 (y 416..656), each row
+# 60 high with its button at x 890..1000, 10 below the row's top and 40 high. The bar's button
+# ("Picture" / "List") is at x 890..1000, y 8..48. The picture screen fills y 56..640; the
+# picture's sun is centred on (512, 328) in the window, 80 across.
+def scrolling_list():
+    r = Recording("""
+S9, S10: a flick up from (500, 600) to (500, 300) in 96 ms (about 3,000 pt/s), lifted at
+296 ms: the list glides on about 1,500 points past the drag, slowing down, and comes to rest
+about 4 s later. A tap on the bar at 5,900 ms ends the recording after the captures.""")
+    r.wait_until(200)
+    r.drag(0, (500, 600), (500, 300), 96)
+    r.wait_until(5900)
+    r.tap(1, 100, 28)
+    r.write("ScrollingList", "fling.touches")
+
+    r = Recording("""
+S8: the same flick, lifted at 296 ms; at 600 ms, while the list glides, a tap lands where a
+row's button is (945, 446) and lifts at 640 ms: it stops the list where it is and reaches no
+row or button. A tap on the bar at 1,900 ms ends the recording after the captures.""")
+    r.wait_until(200)
+    r.drag(0, (500, 600), (500, 300), 96)
+    r.wait_until(600)
+    r.tap(1, 945, 446)
+    r.wait_until(1900)
+    r.tap(2, 100, 28)
+    r.write("ScrollingList", "touch-stops-fling.touches")
+
+    r = Recording("""
+S6: a tap on row 1's button (945, 86) at 100 ms, lifted at 160 ms, before the 150 ms delay
+runs out: the button gets it at the lift and switches on. At 500 ms a quick drag starts on
+row 3's button (945, 446) and goes up 200 points in 96 ms: the list scrolls and glides on,
+and row 3's button gets nothing. A tap on the bar at 4,500 ms ends the recording.""")
+    r.wait_until(100)
+    r.tap(0, 945, 86, duration=60)
+    r.wait_until(500)
+    r.drag(1, (945, 446), (945, 246), 96)
+    r.wait_until(4500)
+    r.tap(2, 100, 28)
+    r.write("ScrollingList", "button-tap-and-drag.touches")
+
+    r = Recording("""
+S7: a finger rests on row 4's button (945, 506) from 100 ms; after the 150 ms delay the
+button has the touch and highlights. From 500 ms it drags 60 points up and 40 left in 160 ms
+(within the button's tracking margin), then holds and lifts at 900 ms: the button keeps
+tracking (a Control refuses touchesShouldCancel), the list does not scroll, and the lift
+switches the button on. A tap on the bar at 1,400 ms ends the recording.""")
+    r.wait_until(100)
+    r.down(0, 945, 506)
+    r.frame()
+    r.wait_until(500)
+    r.drag(0, (945, 506), (905, 446), 160, down=False, lift=False)
+    r.wait_until(900)
+    r.lift(0)
+    r.wait_until(1400)
+    r.tap(1, 100, 28)
+    r.write("ScrollingList", "hold-then-drag-button.touches")
+
+    r = Recording("""
+S2, S12: nested scroll views. At 100 ms a horizontal flick on the carousel from (800, 300)
+to (500, 300) in 96 ms pages it to page 2 (a spring of 0.5 s). At 1,000 ms a slow vertical
+drag on the carousel from (300, 300) to (300, 150) in 480 ms, held and lifted at 1,700 ms:
+the list scrolls 150 points (the carousel's pan has no vertical axis) and rests there. A tap
+on the bar at 2,400 ms ends the recording.""")
+    r.wait_until(100)
+    r.drag(0, (800, 300), (500, 300), 96)
+    r.wait_until(1000)
+    r.drag(1, (300, 300), (300, 150), 480, lift=False)
+    r.wait_until(1700)
+    r.lift(1)
+    r.wait_until(2400)
+    r.tap(2, 100, 28)
+    r.write("ScrollingList", "nested.touches")
+
+    r = Recording("""
+S12: paging the carousel. At 100 ms a slow drag from (700, 300) to (400, 300) in 480 ms, held
+and lifted at 800 ms: less than half a page, so it springs back to page 1. At 1,500 ms a hard
+flick from (900, 300) to (200, 300) in 64 ms (about 11,000 pt/s): it moves one page, to page
+2, never two. A tap on the bar at 2,700 ms ends the recording.""")
+    r.wait_until(100)
+    r.drag(0, (700, 300), (400, 300), 480, lift=False)
+    r.wait_until(800)
+    r.lift(0)
+    r.wait_until(1500)
+    r.drag(1, (900, 300), (200, 300), 64)
+    r.wait_until(2700)
+    r.tap(2, 100, 28)
+    r.write("ScrollingList", "paging.touches")
+
+    r = Recording("""
+S16: a tap on the bar's "Picture" button (945, 28) at 100 ms shows the picture screen. At
+400 ms two fingers centred on the sun (512, 328), 100 points apart, spread to 200 points in
+320 ms and lift at 800 ms: the picture zooms 2 times about the sun. At 1,200 ms two fingers
+spread from 100 to 300 points in 320 ms (6 times, past the maximum of 4: it rubber-bands),
+hold, and lift at 1,700 ms: the zoom settles on 4. A tap on the bar at 2,200 ms ends it.""")
+    r.wait_until(100)
+    r.tap(0, 945, 28)
+    r.wait_until(400)
+    two_fingers_moving(r, (512, 328), (512, 328), 50, 100, 0, 0, 20)
+    r.wait_until(800)
+    r.up(0)
+    r.lift(1)
+    r.wait_until(1200)
+    two_fingers_moving(r, (512, 328), (512, 328), 50, 150, 0, 0, 20)
+    r.wait_until(1700)
+    r.up(0)
+    r.lift(1)
+    r.wait_until(2200)
+    r.tap(2, 100, 28)
+    r.write("ScrollingList", "pinch-zoom.touches")
+
+    r = Recording("""
+S14: at 100 ms a finger on row 4 (300, 440) pulls the list down past its top edge to
+(300, 620) in 320 ms and holds (the list rubber-bands about 85 points); the compositor
+cancels the touch at 700 ms: no fling, and the list springs back to its top in 0.5 s. A
+tap on the bar at 1,600 ms ends the recording.""")
+    r.wait_until(100)
+    r.drag(0, (300, 440), (300, 620), 320, lift=False)
+    r.wait_until(700)
+    r.cancel()
+    r.wait_until(1600)
+    r.tap(1, 100, 28)
+    r.write("ScrollingList", "cancel-mid-drag.touches")
+
+
 def main():
     move_me()
     swipe_navigator()
     touch_inspector()
     gesture_lab_recognizers()
     photo_board()
+    scrolling_list()
 
 
 if __name__ == "__main__":
