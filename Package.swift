@@ -105,6 +105,10 @@ let package = Package(
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/RenderingScene"),
+        // A slow touch handler and Foundation timers, for the run-loop tests (not an example).
+        .executableTarget(
+            name: "BusyApp", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/BusyApp"),
         .executableTarget(
             name: "touchkit",
             dependencies: [
