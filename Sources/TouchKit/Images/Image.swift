@@ -14,11 +14,11 @@ import Foundation
 ///
 /// The failable initializers keep UIKit's shape (`UIImage(named:)` returns `nil`) and log
 /// the reason once; the throwing ``init(loadingPNG:scale:)`` reports it as a
-/// ``GraphicsError``. A missing, unreadable or corrupt file never crashes.
+/// `GraphicsError`. A missing, unreadable or corrupt file never crashes.
 ///
 /// Only PNG is read (Cairo's decoder). An `Image` is not `Sendable`.
 ///
-/// See also: ``ImageView``, ``ImageSurface``.
+/// See also: ``ImageView``, `ImageSurface`.
 public final class Image {
     /// The pixels, at the image's scale.
     public let surface: ImageSurface
@@ -31,7 +31,7 @@ public final class Image {
 
     /// Wraps pixels already in memory.
     ///
-    /// - Parameter surface: The pixels; its ``ImageSurface/scale`` becomes the image's.
+    /// - Parameter surface: The pixels; its `ImageSurface/scale` becomes the image's.
     public init(surface: ImageSurface) {
         self.surface = surface
     }
@@ -42,9 +42,9 @@ public final class Image {
     ///   - path: The file to read.
     ///   - scale: Pixels per logical unit; `nil` (the default) takes it from an `@2x` or
     ///     `@3x` suffix in the file name, else 1.
-    /// - Throws: ``GraphicsError/pngReadFailed(path:reason:)`` naming the file and why:
+    /// - Throws: `GraphicsError/pngReadFailed(path:reason:)` naming the file and why:
     ///   it does not exist, is not a PNG file, or its data is corrupt;
-    ///   ``GraphicsError/invalidScale(_:)`` for a scale that is not positive.
+    ///   `GraphicsError/invalidScale(_:)` for a scale that is not positive.
     public init(loadingPNG path: String, scale: Double? = nil) throws(GraphicsError) {
         try Self.checkReadablePNG(path)
         surface = try ImageSurface(contentsOfPNG: path, scale: scale ?? Self.scale(inFileName: path))
@@ -70,7 +70,7 @@ public final class Image {
     /// - Parameters:
     ///   - name: The resource's name, with or without `.png`.
     ///   - bundle: The bundle holding it, such as `.module` for a package's resources.
-    /// - Throws: ``GraphicsError/pngReadFailed(path:reason:)`` when the bundle has no such
+    /// - Throws: `GraphicsError/pngReadFailed(path:reason:)` when the bundle has no such
     ///   resource or it cannot be read.
     public convenience init(loadingResource name: String, in bundle: Bundle) throws(GraphicsError) {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name

@@ -40,7 +40,7 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
-    /// The rectangle the image is drawn in, in the view's coordinates; ``Rect/null``
+    /// The rectangle the image is drawn in, in the view's coordinates; `Rect/null`
     /// without an image.
     public var imageRect: Rect {
         guard let image else { return .null }

@@ -5,9 +5,9 @@
 /// ``addLine(to:)``, ``addCurve(to:controlPoint1:controlPoint2:)``,
 /// ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)`` or one of the shape
 /// initializers, then call ``stroke()`` or ``fill()`` in ``View/draw(_:)``: they paint
-/// with the current context's ``GraphicsContext/strokeColor`` and
-/// ``GraphicsContext/fillColor`` (set them with ``Color/setStroke()`` and
-/// ``Color/setFill()``) and the path's own ``lineWidth``, caps and joins.
+/// with the current context's `GraphicsContext/strokeColor` and
+/// `GraphicsContext/fillColor` (set them with `Color/setStroke()` and
+/// `Color/setFill()`) and the path's own ``lineWidth``, caps and joins.
 ///
 /// ```swift
 /// override func draw(_ rect: Rect) {
@@ -22,7 +22,7 @@
 /// one; only ``stroke()`` and ``fill()``, which need the current context, run on the main
 /// actor. Unlike UIKit's, a `BezierPath` is not `NSCoding`.
 ///
-/// See also: ``GraphicsContext``, ``GraphicsGetCurrentContext()``.
+/// See also: `GraphicsContext`, ``GraphicsGetCurrentContext()``.
 open class BezierPath {
     /// One step of the path.
     enum Element: Hashable {
@@ -41,9 +41,9 @@ open class BezierPath {
 
     /// The width of the stroked line; 1 by default, as in UIKit.
     open var lineWidth: Double = 1
-    /// How the open ends of the stroked line are drawn; ``LineCap/butt`` by default.
+    /// How the open ends of the stroked line are drawn; `LineCap/butt` by default.
     open var lineCapStyle: LineCap = .butt
-    /// How corners of the stroked line are drawn; ``LineJoin/miter`` by default.
+    /// How corners of the stroked line are drawn; `LineJoin/miter` by default.
     open var lineJoinStyle: LineJoin = .miter
     /// The miter limit of the stroked line; 10 by default.
     open var miterLimit: Double = 10
@@ -174,13 +174,13 @@ open class BezierPath {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The bounding box of the path's points and curves, control points excluded (as
-    /// CoreGraphics' `boundingBoxOfPath`); ``Rect/null`` for an empty path.
+    /// CoreGraphics' `boundingBoxOfPath`); `Rect/null` for an empty path.
     public var bounds: Rect {
         guard !isEmpty else { return .null }
         return withScratchContext { $0.pathBoundingBox } ?? .null
     }
 
-    /// The end of the last step, or ``Point/zero`` for an empty path (as UIKit).
+    /// The end of the last step, or `Point/zero` for an empty path (as UIKit).
     public var currentPoint: Point {
         withScratchContext { $0.currentPoint ?? .zero } ?? .zero
     }

@@ -11,7 +11,7 @@
 /// }
 /// ```
 ///
-/// - Returns: ``GraphicsContext/current``.
+/// - Returns: `GraphicsContext/current`.
 @MainActor
 public func GraphicsGetCurrentContext() -> GraphicsContext? {
     GraphicsContext.current
