@@ -119,6 +119,10 @@ let package = Package(
         // Records a tap and ends by exit() or a signal (RecorderExitTests).
         .executableTarget(
             name: "RecorderExit", dependencies: ["TouchKit"], path: "Tests/Fixtures/RecorderExit"),
+        // A slow touch handler and Foundation timers, for the run-loop tests (not an example).
+        .executableTarget(
+            name: "BusyApp", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/BusyApp"),
         .executableTarget(
             name: "touchkit",
             dependencies: [

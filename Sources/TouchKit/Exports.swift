@@ -1,3 +1,10 @@
 // TouchKit builds on Graphics (geometry and drawing) the way UIKit builds on
 // CoreGraphics: a module that imports TouchKit sees Point, Rect, GraphicsContext...
 @_exported import Graphics
+
+// Foundation also declares a type named `AffineTransform`, so a file importing both
+// Foundation and TouchKit would find two. A scoped import takes precedence over a
+// whole-module one, and re-exporting it makes that hold in every client file: there,
+// `AffineTransform` is always TouchKit's (CoreGraphics' `CGAffineTransform`), and
+// Foundation's stays reachable as `Foundation.AffineTransform`.
+@_exported import struct Graphics.AffineTransform

@@ -73,7 +73,7 @@ struct GestureLabReplayTests {
             }
         }
 
-        init(_ name: String) throws {
+        init(_ name: String, environment: [String: String] = [:]) throws {
             let executable = ToolLocator.packageRoot + "/.build/debug/GestureLab"
             guard FileManager.default.isExecutableFile(atPath: executable) else {
                 Issue.record("GestureLab is not built at \(executable): run `swift build` (make test does)")
@@ -82,7 +82,7 @@ struct GestureLabReplayTests {
             let out = NSTemporaryDirectory() + "touchkit-tests/gesturelab-\(name)-\(getpid())"
             try? FileManager.default.removeItem(atPath: out)
             session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
-            app = try session.launch(executable: executable)
+            app = try session.launch(executable: executable, environment: environment)
             window = try session.waitForToplevel(of: app, timeout: 10)
         }
 

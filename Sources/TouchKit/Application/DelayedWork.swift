@@ -11,11 +11,20 @@ public final class DelayedWork {
     public internal(set) var hasRun = false
 
     internal let target: ObjectIdentifier?
+    /// The message, for a request made with ``Responder/perform(_:with:afterDelay:)``.
+    internal let selector: Selector?
+    /// The message's argument, compared by ``Responder/cancelPreviousPerformRequests(withTarget:selector:object:)``.
+    internal let argument: Any?
     internal let work: @MainActor () -> Void
 
-    internal init(deadline: Double, target: ObjectIdentifier?, work: @escaping @MainActor () -> Void) {
+    internal init(
+        deadline: Double, target: ObjectIdentifier?, selector: Selector? = nil, argument: Any? = nil,
+        work: @escaping @MainActor () -> Void
+    ) {
         self.deadline = deadline
         self.target = target
+        self.selector = selector
+        self.argument = argument
         self.work = work
     }
 
@@ -35,19 +44,26 @@ internal final class DelayedWorkQueue {
         self.clock = clock
     }
 
-    func schedule(after delay: Double, target: AnyObject?, _ work: @escaping @MainActor () -> Void)
-        -> DelayedWork
-    {
+    func schedule(
+        after delay: Double, target: AnyObject?, selector: Selector? = nil, argument: Any? = nil,
+        _ work: @escaping @MainActor () -> Void
+    ) -> DelayedWork {
         let item = DelayedWork(
-            deadline: clock.now + max(0, delay), target: target.map(ObjectIdentifier.init), work: work)
+            deadline: clock.now + max(0, delay), target: target.map(ObjectIdentifier.init),
+            selector: selector, argument: argument, work: work)
         pending.append(item)
         clock.wakeUp(at: item.deadline) { [weak self] in self?.runDue() }
         return item
     }
 
     func cancelAll(target: AnyObject) {
+        cancel(target: target) { _ in true }
+    }
+
+    /// Cancels the target's pending requests that `matches` accepts.
+    func cancel(target: AnyObject, where matches: (DelayedWork) -> Bool) {
         let id = ObjectIdentifier(target)
-        for item in pending where item.target == id { item.cancel() }
+        for item in pending where item.target == id && matches(item) { item.cancel() }
         pending.removeAll { $0.isCancelled }
     }
 

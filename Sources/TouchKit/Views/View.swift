@@ -29,7 +29,10 @@ open class View: Responder {
     // MARK: - Geometry (SPEC D3)
 
     /// The view's rectangle in its own coordinate system.
-    public var bounds: Rect {
+    ///
+    /// `open`, as are ``center`` and ``frame``: a subclass may override them to react to
+    /// geometry changes (call `super`).
+    open var bounds: Rect {
         willSet {
             Animator.willChange(self, .bounds)
             if newValue != bounds { setNeedsDisplayInSuperview() }
@@ -42,7 +45,7 @@ open class View: Responder {
     }
 
     /// The view's centre in its superview's coordinate system.
-    public var center: Point {
+    open var center: Point {
         willSet {
             Animator.willChange(self, .center)
             if newValue != center { setNeedsDisplayInSuperview() }
@@ -61,7 +64,7 @@ open class View: Responder {
 
     /// The view's rectangle in its superview's coordinates: the bounding box of its
     /// transformed bounds. Setting it sets ``center`` and the size of ``bounds``.
-    public var frame: Rect {
+    open var frame: Rect {
         get {
             let local = Rect(
                 x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)

@@ -11,9 +11,16 @@ internal import CDispatchMainQueue
 /// uses). Compositor events are read and dispatched the moment they arrive, with no
 /// hop through another thread; queued work (`Task { @MainActor in }`, `async`/`await`
 /// continuations, timers, delayed work, redraw requests) runs between them on the
-/// same thread, so neither starves the other. After each read, touch changes whose
-/// `frame` never came are delivered (SPEC W4) and requests are flushed before the
-/// loop sleeps again.
+/// same thread, so neither starves the other. After each read, the touch frames the
+/// read produced go to the application in one call, so that frames which piled up
+/// while the app was busy are coalesced (SPEC T3), touch changes whose `frame` never
+/// came are delivered (SPEC W4), and requests are flushed before the loop sleeps again.
+///
+/// Foundation's main `RunLoop` runs inside this loop too: each turn makes one
+/// non-blocking pass over it (its timers, `perform` blocks and sources), and the loop
+/// sleeps no longer than the next `Timer`'s fire date. So `Timer.scheduledTimer` and
+/// `RunLoop.main.perform` work as on UIKit's main thread, without a wake-up of their
+/// own per input frame: the pass rides on the wake-ups the loop has anyway.
 @MainActor
 enum WaylandRunLoop {
     /// Work to do once the events at hand are dispatched, before the loop sleeps.
@@ -49,6 +56,7 @@ enum WaylandRunLoop {
                 _ = try display.dispatchPending()
                 for seat in connection.seats.values { seat.flushPendingTouches() }
                 runBeforeSleepWork()
+                let nextTimer = FoundationRunLoopPass.run()
                 // More events arrived while working: dispatch them first.
                 guard display.prepareRead() else { continue }
                 connection.flush()
@@ -56,7 +64,8 @@ enum WaylandRunLoop {
                 descriptors[1].revents = 0
                 // Work queued by the work above runs on the next turn, without sleeping.
                 noteBusyStretch(ending: ContinuousClock.now)
-                let ready = poll(&descriptors, 2, pendingBeforeSleep.isEmpty ? -1 : 0)
+                let busy = !pendingBeforeSleep.isEmpty || connection.seats.values.contains { $0.hasCollectedFrames }
+                let ready = poll(&descriptors, 2, busy ? 0 : FoundationRunLoopPass.pollTimeout(until: nextTimer))
                 wokeAt = ContinuousClock.now
                 if ready < 0 && errno != EINTR {
                     display.cancelRead()

@@ -103,6 +103,7 @@ final class KeyboardDevice {
 
     private func send(_ code: UInt32, phase: Press.Phase, time: UInt32) {
         guard let state, let application = seat.connection.application else { return }
+        seat.deliverCollectedFrames()  // Touches that came before the key go first.
         let keysym = xkb_state_key_get_one_sym(state, code)
         var buffer = [CChar](repeating: 0, count: 64)
         xkb_state_key_get_utf8(state, code, &buffer, buffer.count)

@@ -8,6 +8,12 @@ internal import Wayland
 /// goes away while fingers are down cancels them (SPEC F4). All of the seat's touch
 /// and pointer events go through one ``TouchFrameBuilder``, the pure converter that
 /// applies SPEC W1-W10, and the frames it returns go to the application.
+///
+/// Frames are collected while the events of one socket read are dispatched and handed
+/// to `Application.handle(_:)` together when the run loop has dispatched them all
+/// (``flushPendingTouches()``). So when a busy app falls behind, the motion frames that
+/// piled up in the socket reach views as one `touchesMoved`, with the intermediate
+/// samples in `coalescedTouches(for:)` (SPEC T3), instead of one call per frame.
 @MainActor
 final class WaylandSeat {
     let seat: WlSeat
@@ -18,6 +24,8 @@ final class WaylandSeat {
     private var pointer: PointerDevice?
     private var keyboard: KeyboardDevice?
     let recorder: TouchRecorder?
+    /// Frames built from the events dispatched so far in this turn of the run loop.
+    private var collectedFrames: [TouchFrame] = []
 
     /// Whether the primary pointer button acts as a finger (SPEC W10); on unless the
     /// environment variable `TOUCHKIT_POINTER_AS_TOUCH` is `0`.
@@ -49,14 +57,14 @@ final class WaylandSeat {
                 touch = TouchDevice(touch: seat.getTouch(), seat: self)
             } else if !caps.contains(.touch), let device = touch {
                 touch = nil
-                deliver(builder.cancelAll(of: .direct))
+                withBuilder { $0.cancelAll(of: .direct) }
                 device.release()
             }
             if caps.contains(.pointer), pointer == nil {
                 pointer = PointerDevice(pointer: seat.getPointer(), seat: self)
             } else if !caps.contains(.pointer), let device = pointer {
                 pointer = nil
-                deliver(builder.cancelAll(of: .pointer))
+                withBuilder { $0.cancelAll(of: .pointer) }
                 device.release()
             }
             if caps.contains(.keyboard), keyboard == nil {
@@ -74,9 +82,22 @@ final class WaylandSeat {
         }
     }
 
-    /// Runs a change on the frame builder and dispatches the frames it returns.
+    /// Runs a change on the frame builder and collects the frames it returns, for
+    /// ``flushPendingTouches()``.
     func withBuilder(_ change: (inout TouchFrameBuilder) -> [TouchFrame]) {
-        let frames = change(&builder)
+        collectedFrames += change(&builder)
+    }
+
+    /// Whether frames are waiting for ``flushPendingTouches()``.
+    var hasCollectedFrames: Bool { !collectedFrames.isEmpty }
+
+    /// Hands the collected frames to the application in one call, which coalesces runs
+    /// of motion-only frames (SPEC T3). Called before anything else reaches the app
+    /// (a key, a closed window) so that events keep their order.
+    func deliverCollectedFrames() {
+        guard !collectedFrames.isEmpty else { return }
+        let frames = collectedFrames
+        collectedFrames.removeAll()
         deliver(frames)
     }
 
@@ -90,20 +111,24 @@ final class WaylandSeat {
         application.handle(frames)
     }
 
-    /// Delivers changes whose `frame` never came (SPEC W4), and writes out what the
-    /// recorder holds (the `up` no `frame` follows); called after each read.
+    /// Delivers the frames collected from the events just dispatched, then changes
+    /// whose `frame` never came (SPEC W4), and writes out what the recorder holds (the
+    /// `up` no `frame` follows); called after each read.
     func flushPendingTouches() {
         if builder.hasPendingChanges { withBuilder { $0.flush() } }
+        deliverCollectedFrames()
         recorder?.flush()
     }
 
     /// Cancels the fingers on a window that closed.
     func forget(_ window: Window) {
-        withBuilder { $0.forgetWindow(window.windowID) }
+        deliverCollectedFrames()
+        deliver(builder.forgetWindow(window.windowID))
     }
 
     /// The seat was removed: its fingers are cancelled and its devices released.
     func removed() {
+        deliverCollectedFrames()
         deliver(builder.cancelAll())
         touch?.release()
         pointer?.release()
