@@ -4,7 +4,8 @@
 # Both install what they need first: Debian packages, then the Weston module (meson).
 
 APT_PACKAGES := pkg-config libwayland-dev libxkbcommon-dev libcairo2-dev wayland-protocols \
-                weston libweston-10-dev meson ninja-build fonts-droid-fallback
+                weston libweston-10-dev meson ninja-build libpango1.0-dev \
+                fonts-dejavu-core fonts-noto-core fonts-noto-cjk
 MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
