@@ -12,7 +12,7 @@ import TouchKit
 ///
 /// Rendering: see ``RenderingBenchmark``. Clients: see ``ClientCPUBenchmark``.
 ///
-/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,clients] [--only <shape>-<views>]
+/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,clients] [--only <shape>-<views>]
 /// [--touchdots <another TouchDots build> ...]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all by default); `--only wide-1000` runs one
@@ -33,7 +33,7 @@ struct BenchmarkMain {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
-                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,clients] [--only <wide|deep>-<views>]"
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,clients] [--only <wide|deep>-<views>]"
                     + " [--touchdots <path> ...]")
             return
         }
@@ -48,7 +48,7 @@ struct BenchmarkMain {
             let names = arguments[arguments.index(after: index)].split(separator: ",")
             parts = Set(names.compactMap { Part(rawValue: String($0)) })
             guard parts.count == names.count else {
-                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering or clients")
+                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text or clients")
                 exit(2)
             }
         }
@@ -56,6 +56,7 @@ struct BenchmarkMain {
             printHeader(settings: settings, quick: quick)
             if parts.contains(.dispatch) { try run(settings: settings, quick: quick, only: only) }
             if parts.contains(.rendering) { try RenderingBenchmark.run(settings: settings, quick: quick) }
+            if parts.contains(.text) { try TextBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.clients) { try ClientCPUBenchmark.run(quick: quick, others: values(of: "--touchdots")) }
         } catch {
             print("FAILED: \(error)")
@@ -183,7 +184,7 @@ struct BenchmarkMain {
 
     /// Which parts of the benchmark to run.
     enum Part: String, CaseIterable {
-        case dispatch, rendering, clients
+        case dispatch, rendering, text, clients
     }
 
     /// The CPU model from /proc/cpuinfo.

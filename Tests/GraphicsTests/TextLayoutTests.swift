@@ -128,7 +128,10 @@ struct TextLayoutTests {
         let layout = TextLayout(text: Self.paragraph, font: font)
         layout.width = 300
         layout.truncation = .tail
+        #expect(layout.lineCount > 2, "no line limit: the text wraps")
+        layout.maximumLineCount = 1
         #expect(layout.lineCount == 1)
+        #expect(layout.glyphs.count < TextLayout(text: Self.paragraph, font: font).glyphs.count / 2)
         #expect(layout.size.width <= 300)
         layout.maximumLineCount = 2
         layout.truncation = .none

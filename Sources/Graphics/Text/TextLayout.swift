@@ -71,8 +71,9 @@ public final class TextLayout {
         didSet { if wrapping != oldValue { applyWrapping() } }
     }
 
-    /// Where an ellipsis goes when the text does not fit ``width`` (or the
-    /// ``maximumLineCount``); none by default.
+    /// Where an ellipsis goes in the last line shown when the text takes more than
+    /// ``maximumLineCount`` lines of ``width`` (or, with no line limit, never: the text
+    /// wraps); none by default.
     public var truncation: TextTruncation = .none {
         didSet { if truncation != oldValue { applyLineLimit() } }
     }
@@ -179,8 +180,10 @@ public final class TextLayout {
         case .tail: mode = PANGO_ELLIPSIZE_END
         }
         pango_layout_set_ellipsize(pangoLayout, mode)
-        let limit = truncation != .none && maximumLineCount > 0 ? -Int32(clamping: maximumLineCount) : -1
-        pango_layout_set_height(pangoLayout, limit)
+        // Pango reads a negative height as lines per paragraph (-1, its default, is one
+        // line) and a positive one as a height to fit: no limit is the largest height.
+        let limit = maximumLineCount > 0 ? -Int32(clamping: maximumLineCount) : Int32.max
+        pango_layout_set_height(pangoLayout, truncation == .none ? -1 : limit)
         applyAlignment()
     }
 
