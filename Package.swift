@@ -109,6 +109,10 @@ let package = Package(
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/RenderingScene"),
+        // The text the text golden tests capture: wrapping, right-to-left, conjuncts, truncation.
+        .executableTarget(
+            name: "TextScene", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/TextScene"),
         .executableTarget(
             name: "touchkit",
             dependencies: [
