@@ -12,7 +12,7 @@ import TouchKit
 @MainActor
 enum TextBenchmark {
     static let text =
-        "Touches arrive in frames and each finger keeps its view until it lifts, so a label above them redraws only when its words change."
+        "Touches arrive in frames and each finger keeps its view until it lifts; a label redraws only when words change."
     static let frame = Rect(x: 20, y: 20, width: 320, height: 120)
 
     static func run(settings: BenchmarkSettings, quick: Bool) throws {
