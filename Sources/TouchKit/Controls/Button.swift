@@ -2,7 +2,7 @@
 ///
 /// The counterpart of `UIButton` (a plain rounded button). Register for
 /// ``ControlEvents/touchUpInside`` or ``ControlEvents/primaryActionTriggered``. The
-/// title's ``TextLayout`` is kept until the title, font or width changes, so a redraw
+/// title's `TextLayout` is kept until the title, font or width changes, so a redraw
 /// (a highlight, a damaged area) costs no text shaping.
 @MainActor
 open class Button: Control {

@@ -1,10 +1,10 @@
 /// A view that shows one or more lines of read-only text (UIKit's `UILabel`).
 ///
-/// Text is laid out by Pango (see ``TextLayout``): shaped, with fonts found per
+/// Text is laid out by Pango (see `TextLayout`): shaped, with fonts found per
 /// character, right-to-left scripts ordered by the bidirectional algorithm, wrapped to
 /// the label's width up to ``numberOfLines`` and truncated by ``lineBreakMode``. The
 /// text block is centred vertically in the bounds and aligned horizontally by
-/// ``textAlignment`` (``TextAlignment/natural`` puts Arabic and Hebrew at the right
+/// ``textAlignment`` (`.natural` puts Arabic and Hebrew at the right
 /// edge).
 ///
 /// A label keeps its layout until its text, font, width or line settings change, and
@@ -27,7 +27,7 @@ open class Label: View {
     /// The layout drawn, kept from one draw to the next.
     private let layout: TextLayout
     /// A second layout for measuring other widths, so that ``sizeThatFits(_:)`` leaves
-    /// ``layout``'s lines alone.
+    /// `layout`'s lines alone.
     private lazy var measuringLayout = TextLayout(attributedText: AttributedText(""), font: font)
 
     /// The text shown, or `nil` for none. Setting it replaces ``attributedText`` with
