@@ -64,7 +64,7 @@ GALLERY := TouchDots:TouchTracker/ten-fingers:300 MoveMe:MoveMe/drag-and-bounce:
            SwipeNavigator:SwipeNavigator/swipe-left-then-right:290 TouchInspector:TouchInspector/two-fingers:400
 gallery: module
 	swift build
-	@mkdir -p docs/gallery
+	@mkdir -p docs/gallery out
 	@for entry in $(GALLERY); do \
 	  app=$${entry%%:*}; rest=$${entry#*:}; recording=$${rest%%:*}; at=$${rest#*:}; \
 	  if [ "$$at" = end ]; then when=--capture-end; else when="--capture-at $$at"; fi; \
