@@ -4,7 +4,8 @@
 # Both install what they need first: Debian packages, then the Weston module (meson).
 
 APT_PACKAGES := pkg-config libwayland-dev libxkbcommon-dev libcairo2-dev wayland-protocols \
-                weston libweston-10-dev meson ninja-build fonts-droid-fallback
+                weston libweston-10-dev meson ninja-build libpango1.0-dev \
+                fonts-dejavu-core fonts-noto-core fonts-noto-cjk
 MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
@@ -90,7 +91,7 @@ GALLERY := TouchDots:TouchTracker/ten-fingers:300 MoveMe:MoveMe/drag-and-bounce:
            PhotoBoard:PhotoBoard/transform-and-reset:700 ScrollingList:ScrollingList/button-tap-and-drag:400
 gallery: module
 	swift build
-	@mkdir -p docs/gallery
+	@mkdir -p docs/gallery out
 	@for entry in $(GALLERY); do \
 	  app=$${entry%%:*}; rest=$${entry#*:}; recording=$${rest%%:*}; at=$${rest#*:}; \
 	  if [ "$$at" = end ]; then when=--capture-end; else when="--capture-at $$at"; fi; \

@@ -4,7 +4,7 @@
 //
 // Dependencies point one way (see docs/ARCHITECTURE.md):
 //
-//   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo
+//   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo, CPango (pangocairo)
 //                          |
 //                          +------------>  Wayland  ->  CWaylandClient
 //                          |                  ^
@@ -54,6 +54,10 @@ let package = Package(
         .systemLibrary(
             name: "CCairo", pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev"])]),
+        // Text: Pango lays out and shapes (HarfBuzz), fontconfig picks the fonts.
+        .systemLibrary(
+            name: "CPango", pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]),
         // libdispatch's main-queue hooks, for the Wayland backend's main-thread loop.
         .systemLibrary(name: "CDispatchMainQueue"),
         // In-process libwayland-server for the bindings' round-trip tests only.
@@ -72,7 +76,7 @@ let package = Package(
             plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Drawing and the event model.
-        .target(name: "Graphics", dependencies: ["CCairo"]),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
         .target(name: "TouchKit", dependencies: ["Graphics"]),
 
         // MARK: The Wayland backend.
@@ -123,6 +127,10 @@ let package = Package(
         .executableTarget(
             name: "BusyApp", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/BusyApp"),
+        // The text the text golden tests capture: wrapping, right-to-left, conjuncts, truncation.
+        .executableTarget(
+            name: "TextScene", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/TextScene"),
         .executableTarget(
             name: "touchkit",
             dependencies: [

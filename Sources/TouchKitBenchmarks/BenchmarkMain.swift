@@ -13,7 +13,7 @@ import TouchKit
 /// Rendering: see ``RenderingBenchmark``. Scrolling: see ``ScrollingBenchmark``.
 /// Clients: see ``ClientCPUBenchmark``.
 ///
-/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,scrolling,clients] [--only <shape>-<views>]
+/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients] [--only <shape>-<views>]
 /// [--touchdots <another TouchDots build> ...]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all by default); `--only wide-1000` runs one
@@ -34,7 +34,7 @@ struct BenchmarkMain {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
-                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,scrolling,clients] [--only <wide|deep>-<views>]"
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients] [--only <wide|deep>-<views>]"
                     + " [--touchdots <path> ...]")
             return
         }
@@ -49,7 +49,7 @@ struct BenchmarkMain {
             let names = arguments[arguments.index(after: index)].split(separator: ",")
             parts = Set(names.compactMap { Part(rawValue: String($0)) })
             guard parts.count == names.count else {
-                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering, scrolling or clients")
+                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling or clients")
                 exit(2)
             }
         }
@@ -57,6 +57,7 @@ struct BenchmarkMain {
             printHeader(settings: settings, quick: quick)
             if parts.contains(.dispatch) { try run(settings: settings, quick: quick, only: only) }
             if parts.contains(.rendering) { try RenderingBenchmark.run(settings: settings, quick: quick) }
+            if parts.contains(.text) { try TextBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.scrolling) { try ScrollingBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.clients) {
                 try ClientCPUBenchmark.run(quick: quick, others: values(of: "--touchdots"))
@@ -215,7 +216,7 @@ struct BenchmarkMain {
 
     /// Which parts of the benchmark to run.
     enum Part: String, CaseIterable {
-        case dispatch, rendering, scrolling, clients
+        case dispatch, rendering, text, scrolling, clients
     }
 
     /// The CPU model from /proc/cpuinfo.

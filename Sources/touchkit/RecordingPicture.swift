@@ -290,7 +290,7 @@ struct RecordingPicture {
         y += 6
         context.draw(text: "0", at: Point(x: left - 3, y: y), font: font, color: ink)
         let end = formatMilliseconds(duration)
-        let endWidth = context.measure(text: end, font: font).width
+        let endWidth = TextLayout(text: end, font: font).size.width
         context.draw(text: end, at: Point(x: left + scaleWidth - endWidth, y: y), font: font, color: ink)
     }
 }

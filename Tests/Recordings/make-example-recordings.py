@@ -114,6 +114,19 @@ each switching the greeting to the next language.""")
     r.write("MoveMe", "double-tap-outside.touches")
 
     r = Recording("""
+E1: five double taps outside the placard, 500 ms apart, at alternating corners: the
+greeting steps from English through French and German to Arabic, Hebrew and Hindi.""")
+    corners = [(200, 140), (820, 540), (200, 540), (820, 140), (200, 140)]
+    for index, (x, y) in enumerate(corners):
+        r.wait_until(20 + 500 * index)
+        r.tap(0, x, y)
+        r.wait(100)
+        r.tap(0, x + 3, y + 2)
+    r.wait_until(2600)
+    r.tap(1, 60, 600)  # a single tap, to end the recording after the last capture
+    r.write("MoveMe", "cycle-languages.touches")
+
+    r = Recording("""
 E1: drag the placard to (300, 200) and hold; the compositor cancels the touch at 700 ms.""")
     r.drag(0, (520, 310), (300, 200), 300, lift=False)
     r.wait_until(700)

@@ -94,4 +94,35 @@ struct MoveMeReplayTests {
         #expect(Self.isNear(after.center, Self.home, 3), "back at the centre: \(after)")
         #expect(abs(held.width / after.width - 1.1) < 0.03, "and no longer scaled")
     }
+
+    @Test("E1, T6: double taps cycle on to Arabic, Hebrew and Hindi, each drawn centred in the placard")
+    func cycleToNewLanguages() throws {
+        // Double taps start at 20, 520, 1020, 1520 and 2020 ms: after the third the
+        // greeting is Arabic, after the fourth Hebrew, after the fifth Hindi.
+        let run = try ExampleRun(
+            "MoveMe", replaying: "MoveMe/cycle-languages.touches",
+            options: ReplayOptions(captureAt: [900, 1400, 1900, 2400]))
+        let began = run.trace.records(identifier: "stage").filter { $0.method == .touchesBegan }
+        #expect(began.flatMap(\.touches).map(\.tapCount) == [1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1])
+
+        var texts: [(box: Rect, pixels: Int)] = []
+        for time in [900.0, 1400, 1900, 2400] {
+            let image = try run.image(at: time)
+            let placard = try Self.placard(in: image)
+            let box = try #require(image.boundingBox(of: Self.placardText, tolerance: 0.08, in: placard))
+            #expect(box.height > 15 && box.width > 60, "a readable line of text at \(time) ms: \(box)")
+            #expect(abs(box.midX - placard.midX) < 8, "centred in the placard at \(time) ms: \(box) in \(placard)")
+            texts.append((box, image.count(of: Self.placardText, tolerance: 0.08, in: placard)))
+        }
+        // German, Arabic, Hebrew, Hindi: four different words on screen.
+        for a in 0..<texts.count {
+            for b in (a + 1)..<texts.count {
+                let widths = (texts[a].box.width, texts[b].box.width)
+                let pixels = (Double(texts[a].pixels), Double(texts[b].pixels))
+                #expect(
+                    abs(widths.0 - widths.1) > 8 || abs(pixels.0 - pixels.1) > 0.05 * max(pixels.0, pixels.1),
+                    "the greeting changed between captures \(a) and \(b): \(texts)")
+            }
+        }
+    }
 }

@@ -52,14 +52,18 @@ final class DeliveryScreen: LabScreen {
         describe()
     }
 
+    /// The switches' captions, laid out once.
+    private static let multipleCaption = TextLayout(
+        text: "A: isMultipleTouchEnabled", font: .system(size: 15), color: Color(white: 0.25))
+    private static let exclusiveCaption = TextLayout(
+        text: "A: isExclusiveTouch", font: .system(size: 15), color: Color(white: 0.25))
+
     /// Draws the switches' captions, then the rest of the screen.
     override func draw(_ rect: Rect) {
         super.draw(rect)
         guard let context = GraphicsContext.current else { return }
-        let font = Font.system(size: 15)
-        let color = Color(white: 0.25)
-        context.draw(text: "A: isMultipleTouchEnabled", at: Point(x: stage.minX + 66, y: stage.minY + 6), font: font, color: color)
-        context.draw(text: "A: isExclusiveTouch", at: Point(x: padB.frame.minX + 66, y: stage.minY + 6), font: font, color: color)
+        context.draw(Self.multipleCaption, at: Point(x: stage.minX + 66, y: stage.minY + 6))
+        context.draw(Self.exclusiveCaption, at: Point(x: padB.frame.minX + 66, y: stage.minY + 6))
     }
 
     private func describe() {

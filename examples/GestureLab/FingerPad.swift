@@ -8,7 +8,8 @@ import TouchKit
 @MainActor
 class FingerPad: View {
     static let dotRadius = 24.0
-    private static let font = Font.system(size: 15, weight: .bold)
+    /// The name and finger count, laid out again only when the count changes.
+    private let countLayout = TextLayout(text: "", font: .system(size: 15, weight: .bold), color: Color(white: 0.3))
 
     /// The pad's name, drawn in its top-left corner before the finger count.
     let name: String
@@ -52,7 +53,9 @@ class FingerPad: View {
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
         let count = fingers.count == 1 ? "1 finger" : "\(fingers.count) fingers"
-        context.draw(text: name.isEmpty ? count : "\(name): \(count)", at: Point(x: 12, y: 10), font: Self.font, color: Color(white: 0.3))
+        let caption = name.isEmpty ? count : "\(name): \(count)"
+        if countLayout.text != caption { countLayout.text = caption }
+        context.draw(countLayout, at: Point(x: 12, y: 10))
         context.fillColor = dotColor
         let r = Self.dotRadius
         for point in fingers.values {

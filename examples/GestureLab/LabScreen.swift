@@ -19,10 +19,13 @@ class LabScreen: View {
         didSet { if status != oldValue { setNeedsDisplay(statusArea) } }
     }
 
-    private static let titleFont = Font.system(size: 22, weight: .bold)
-    private static let textFont = Font.system(size: 15)
-    private static let statusFont = Font.system(size: 17, weight: .bold)
     private static let textColor = Color(white: 0.25)
+    /// The title, instructions and status, laid out once (the status again when it changes).
+    private lazy var titleLayout = TextLayout(
+        text: Swift.type(of: self).title, font: .system(size: 22, weight: .bold), color: Self.textColor)
+    private lazy var instructionsLayout = TextLayout(
+        text: Swift.type(of: self).instructions, font: .system(size: 15), color: Self.textColor)
+    private let statusLayout = TextLayout(text: "", font: .system(size: 17, weight: .bold), color: .black)
 
     required override init(frame: Rect) {
         super.init(frame: frame)
@@ -42,9 +45,9 @@ class LabScreen: View {
     /// Draws the title, the instructions and the status line.
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
-        let type = Swift.type(of: self)
-        context.draw(text: type.title, at: Point(x: 24, y: 14), font: Self.titleFont, color: Self.textColor)
-        context.draw(text: type.instructions, at: Point(x: 24, y: 48), font: Self.textFont, color: Self.textColor)
-        context.draw(text: status, at: Point(x: 24, y: statusArea.minY + 12), font: Self.statusFont, color: .black)
+        context.draw(titleLayout, at: Point(x: 24, y: 14))
+        context.draw(instructionsLayout, at: Point(x: 24, y: 48))
+        if statusLayout.text != status { statusLayout.text = status }
+        context.draw(statusLayout, at: Point(x: 24, y: statusArea.minY + 12))
     }
 }

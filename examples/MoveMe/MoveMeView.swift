@@ -29,7 +29,8 @@ final class MoveMeView: View {
     /// (SPEC T7), so there is at most one.
     private var dragger: Touch?
 
-    private let hintFont = Font.system(size: 16)
+    /// The hint laid out once (and again only if it changes).
+    private lazy var hintLayout = TextLayout(text: hint, font: .system(size: 16), color: Self.hintColor)
     private let hint = "Drag the placard. Double-tap elsewhere for another language."
 
     override init(frame: Rect) {
@@ -106,9 +107,6 @@ final class MoveMeView: View {
 
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
-        let width = context.measure(text: hint, font: hintFont).width
-        context.draw(
-            text: hint, at: Point(x: bounds.midX - width / 2, y: bounds.maxY - 44), font: hintFont,
-            color: Self.hintColor)
+        context.draw(hintLayout, at: Point(x: bounds.midX - hintLayout.size.width / 2, y: bounds.maxY - 44))
     }
 }

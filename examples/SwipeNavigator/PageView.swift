@@ -17,12 +17,17 @@ final class PageView: View {
     /// The page's number, from 1.
     let number: Int
 
-    private let titleFont = Font.system(size: 64, weight: .bold)
-    private let hintFont = Font.system(size: 20)
+    /// The title and the hints, laid out once.
+    private let titleLayout: TextLayout
+    private let hintLayouts: [TextLayout]
 
     /// Creates page `number`, coloured from ``colors``.
     init(number: Int, frame: Rect) {
         self.number = number
+        titleLayout = TextLayout(text: "Page \(number)", font: .system(size: 64, weight: .bold), color: .white)
+        var hints = ["Swipe left for page \(number + 1)"]
+        if number > 1 { hints.append("Swipe right to go back to page \(number - 1)") }
+        hintLayouts = hints.map { TextLayout(text: $0, font: .system(size: 20), color: Color(white: 1, alpha: 0.85)) }
         super.init(frame: frame)
         backgroundColor = Self.colors[(number - 1) % Self.colors.count]
         accessibilityIdentifier = "page-\(number)"
@@ -30,18 +35,10 @@ final class PageView: View {
 
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
-        let title = "Page \(number)"
-        let titleSize = context.measure(text: title, font: titleFont)
-        context.draw(
-            text: title, at: Point(x: bounds.midX - titleSize.width / 2, y: bounds.midY - titleSize.height),
-            font: titleFont, color: .white)
-        var hints = ["Swipe left for page \(number + 1)"]
-        if number > 1 { hints.append("Swipe right to go back to page \(number - 1)") }
-        for (line, hint) in hints.enumerated() {
-            let width = context.measure(text: hint, font: hintFont).width
-            context.draw(
-                text: hint, at: Point(x: bounds.midX - width / 2, y: bounds.midY + 24 + 32 * Double(line)),
-                font: hintFont, color: Color(white: 1, alpha: 0.85))
+        let titleSize = titleLayout.size
+        context.draw(titleLayout, at: Point(x: bounds.midX - titleSize.width / 2, y: bounds.midY - titleSize.height))
+        for (line, hint) in hintLayouts.enumerated() {
+            context.draw(hint, at: Point(x: bounds.midX - hint.size.width / 2, y: bounds.midY + 24 + 32 * Double(line)))
         }
     }
 }

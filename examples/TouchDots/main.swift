@@ -32,7 +32,8 @@ final class DotsView: View {
     private var rings: [Int: (center: Point, color: Color)] = [:]
     private var nextRing = 0
     private var nextHue = 0.0
-    private let font = Font.system(size: 18, weight: .bold)
+    /// The finger count, laid out once and again only when the count changes.
+    private let countLabel = TextLayout(text: "0 fingers", font: .system(size: 18, weight: .bold), color: Color(white: 0.25))
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -134,10 +135,8 @@ final class DotsView: View {
         // expensive thing here, and is usually outside the moving dots' damage.
         guard rect.intersects(countArea) else { return }
         let label = dots.count == 1 ? "1 finger" : "\(dots.count) fingers"
-        let metrics = context.measure(text: label, font: font)
-        context.draw(
-            text: label, at: Point(x: bounds.maxX - metrics.width - 12, y: 10), font: font,
-            color: Color(white: 0.25))
+        if countLabel.text != label { countLabel.text = label }
+        context.draw(countLabel, at: Point(x: bounds.maxX - countLabel.size.width - 12, y: 10))
     }
 }
 

@@ -18,6 +18,8 @@ final class EventLogView: View {
 
     /// The lines shown, oldest first.
     private(set) var lines: [String] = []
+    /// The lines laid out, one layout each, made when a line arrives.
+    private var layouts: [TextLayout] = []
     private let font = Font.monospaced(size: 13)
 
     override init(frame: Rect) {
@@ -30,16 +32,19 @@ final class EventLogView: View {
     /// Adds a line at the bottom; the oldest scrolls away.
     func append(_ line: String) {
         lines.append(line)
-        if lines.count > Self.visibleLines { lines.removeFirst(lines.count - Self.visibleLines) }
+        layouts.append(TextLayout(text: line, font: font, color: Self.textColor))
+        if lines.count > Self.visibleLines {
+            lines.removeFirst(lines.count - Self.visibleLines)
+            layouts.removeFirst(layouts.count - Self.visibleLines)
+        }
         FileHandle.standardOutput.write(Data((line + "\n").utf8))
         setNeedsDisplay()
     }
 
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
-        for (index, line) in lines.enumerated() {
-            let y = Self.padding + Double(index) * Self.lineHeight
-            context.draw(text: line, at: Point(x: 12, y: y), font: font, color: Self.textColor)
+        for (index, layout) in layouts.enumerated() {
+            context.draw(layout, at: Point(x: 12, y: Self.padding + Double(index) * Self.lineHeight))
         }
     }
 }

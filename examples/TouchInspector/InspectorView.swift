@@ -25,6 +25,9 @@ final class InspectorView: View {
     /// Where each finger's card was drawn last, to repaint it when it moves or goes.
     private var drawnAreas: [Touch: Rect] = [:]
     private let countFont = Font.system(size: 16, weight: .bold)
+    /// The hint and the count, laid out once and again only when their text changes.
+    private lazy var hintLayout = TextLayout(text: hint, font: countFont, color: Color(white: 0.55))
+    private lazy var countLayout = TextLayout(text: "0 touches", font: countFont, color: Color(white: 0.3))
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -112,13 +115,11 @@ final class InspectorView: View {
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
         if fingers.isEmpty {
-            let width = context.measure(text: hint, font: countFont).width
-            context.draw(
-                text: hint, at: Point(x: bounds.midX - width / 2, y: hintArea.minY + 10), font: countFont,
-                color: Color(white: 0.55))
+            context.draw(hintLayout, at: Point(x: bounds.midX - hintLayout.size.width / 2, y: hintArea.minY + 10))
         }
         for touch in fingers { card(for: touch).draw(in: context) }
         let count = fingers.count == 1 ? "1 touch" : "\(fingers.count) touches"
-        context.draw(text: count, at: Point(x: 12, y: 10), font: countFont, color: Color(white: 0.3))
+        if countLayout.text != count { countLayout.text = count }
+        context.draw(countLayout, at: Point(x: 12, y: 10))
     }
 }

@@ -234,6 +234,16 @@ open class View: Responder {
     /// frame the compositor asks for.
     open func draw(_ rect: Rect) {}
 
+    /// The size that best fits the view's content within `size` (UIKit's
+    /// `sizeThatFits(_:)`). The default returns the current size of ``bounds``.
+    ///
+    /// - Parameter size: The space available; a dimension of `.infinity` is unbounded.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// The size the view's content needs by itself, or ``View/noIntrinsicMetric`` for a
+    /// dimension it has no preference in (both, by default).
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
     /// Lays out the subviews. The default does nothing; called before drawing when
     /// ``setNeedsLayout()`` was called or the bounds' size changed.
     open func layoutSubviews() {}
