@@ -86,7 +86,9 @@ struct GestureLabRecognizerReplayTests {
         defer { lab.stop() }
         let replay = try lab.replay("recognizer-pan")
         let transitions = replay.transitions("pan")
-        #expect(transitions.first == "possible->began" && transitions.last == "changed->ended")
+        // Frames the app reads together are coalesced (T3): under load the pan may see one
+        // move, so it can end from began as well as from changed.
+        #expect(transitions.first == "possible->began" && transitions.last?.hasSuffix("->ended") == true)
         #expect(transitions.dropFirst().dropLast().allSatisfy { $0.hasSuffix("->changed") })
         let moved = Self.box(of: Self.blue, in: try #require(replay.captures.last))
         #expect(Self.matches(moved, Self.square(384, 453, 120)), "moved by (+200, +60): \(String(describing: moved))")
@@ -98,7 +100,7 @@ struct GestureLabRecognizerReplayTests {
         defer { lab.stop() }
         let replay = try lab.replay("recognizer-pinch")
         #expect(replay.transitions("pinch").first == "possible->began")
-        #expect(replay.transitions("pinch").last == "changed->ended")
+        #expect(replay.transitions("pinch").last?.hasSuffix("->ended") == true)
         let box = Self.box(of: Self.teal, in: try #require(replay.captures.last))
         #expect(Self.matches(box, Self.square(350, 393, 240)), "160 pt scaled 1.5: \(String(describing: box))")
     }
@@ -109,7 +111,7 @@ struct GestureLabRecognizerReplayTests {
         defer { lab.stop() }
         let replay = try lab.replay("recognizer-rotation")
         #expect(replay.transitions("rotation").first == "possible->began")
-        #expect(replay.transitions("rotation").last == "changed->ended")
+        #expect(replay.transitions("rotation").last?.hasSuffix("->ended") == true)
         let image = try #require(replay.captures.last)
         let box = try #require(Self.box(of: Self.purple, in: image))
         // 160 (cos 30° + sin 30°) = 218.6 wide and high; the square fills 160² of it.

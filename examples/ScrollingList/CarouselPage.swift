@@ -34,9 +34,8 @@ final class CarouselPage: View {
         context.addRoundedRect(card, cornerRadius: 18)
         context.fillPath()
         let text = "\(number)"
-        let metrics = context.measure(text: text, font: Self.font)
-        context.draw(
-            text: text, at: Point(x: card.midX - metrics.width / 2, y: card.midY - (metrics.ascent + metrics.descent) / 2),
-            font: Self.font, color: .white)
+        let layout = TextLayout(text: text, font: Self.font, color: .white)
+        let size = layout.size
+        context.draw(layout, at: Point(x: card.midX - size.width / 2, y: card.midY - size.height / 2))
     }
 }

@@ -33,10 +33,8 @@ final class ToggleButton: Button {
         context.beginPath()
         context.addRoundedRect(box, cornerRadius: min(8, box.height / 2))
         context.fillPath()
-        let metrics = context.measure(text: title, font: font)
-        context.draw(
-            text: title,
-            at: Point(x: bounds.midX - metrics.width / 2, y: bounds.midY - (metrics.ascent + metrics.descent) / 2),
-            font: font, color: .white)
+        let layout = TextLayout(text: title, font: font, color: .white)
+        let size = layout.size
+        context.draw(layout, at: Point(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2))
     }
 }
