@@ -44,6 +44,7 @@ internal final class DelayedWorkQueue {
         self.clock = clock
     }
 
+    @discardableResult
     func schedule(
         after delay: Double, target: AnyObject?, selector: Selector? = nil, argument: Any? = nil,
         _ work: @escaping @MainActor () -> Void

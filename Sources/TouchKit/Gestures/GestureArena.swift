@@ -24,12 +24,12 @@ internal final class GestureArena {
 
     /// Recognizers with an attempt in progress (touches, a non-`possible` state, or a
     /// pending transition), in the order they joined.
-    private(set) var live: [GestureRecognizer] = []
-    private var depth = 0
-    private var isSettling = false
-    private var needsAnotherPass = false
+    var live: [GestureRecognizer] = []
+    var depth = 0
+    var isSettling = false
+    var needsAnotherPass = false
     /// Cycles of failure requirements already reported (G16: logged once).
-    private var reportedCycles: Set<[Int]> = []
+    var reportedCycles: Set<[Int]> = []
 
     init(application: Application) {
         self.application = application
@@ -164,7 +164,7 @@ internal final class GestureArena {
         return true
     }
 
-    private func join(_ recognizer: GestureRecognizer) {
+    func join(_ recognizer: GestureRecognizer) {
         recognizer.attemptArena = self
         if !live.containsIdentical(recognizer) { live.append(recognizer) }
     }
@@ -240,292 +240,6 @@ internal final class GestureArena {
         }
     }
 
-    // MARK: - Settling (G4 steps 2-6)
-
-    private func settle(event: Event?, window: Window?) {
-        isSettling = true
-        var firstPass = true
-        repeat {
-            needsAnotherPass = false
-            let recognized = resolve()
-            cancelViewTouches(taken: recognized)
-            sendOwedActions()
-            deliverToViews(event: firstPass ? event : nil, window: firstPass ? window : nil)
-            resetFinished()
-            firstPass = false
-        } while needsAnotherPass
-        application.sequencer.dropDeliveredLingering()
-        isSettling = false
-    }
-
-    /// Step 2: arbitration (G13-G17). Returns the recognizers that recognized, in order.
-    private func resolve() -> [GestureRecognizer] {
-        var recognized: [GestureRecognizer] = []
-        while true {
-            releaseWaiting()
-            var candidates: [GestureRecognizer] = []
-            for recognizer in live where recognizer.awaitsArbitration { candidates.append(recognizer) }
-            if candidates.count > 1 { candidates.sort { $0.visitRank < $1.visitRank } }
-            guard let winner = firstWithPriority(in: candidates) else { break }
-            if decide(winner) {
-                winner.awaitsArbitration = false
-                trace(winner, from: .possible, to: winner.storedState)
-                recognized.append(winner)
-                preventOthers(from: winner)
-            }
-        }
-        return recognized
-    }
-
-    /// G17: the first candidate (in visiting order) that no other candidate sharing a
-    /// touch may prevent one way (a double tap beats a single tap on the second tap).
-    /// When every candidate has such a rival (custom `canPrevent` overrides or
-    /// delegates can make a circle), the first in visiting order goes.
-    private func firstWithPriority(in candidates: [GestureRecognizer]) -> GestureRecognizer? {
-        candidates.first { candidate in
-            !candidates.contains { other in
-                other !== candidate && shareTouch(other, candidate) && mayPrevent(other, candidate)
-                    && !mayPrevent(candidate, other)
-            }
-        } ?? candidates.first
-    }
-
-    /// Decides whether `recognizer`, which left `possible`, may recognize now.
-    private func decide(_ recognizer: GestureRecognizer) -> Bool {
-        guard recognizer.isEnabled, recognizer.view?.window != nil else {
-            fail(recognizer)
-            return false
-        }
-        // G16: failure requirements.
-        let requirements = requirements(of: recognizer)
-        if requirements.contains(where: { $0.storedState.hasRecognized && !$0.awaitsArbitration }) {
-            fail(recognizer)
-            return false
-        }
-        if let blocker = requirements.first(where: isUndecided) {
-            if let cycle = cycle(from: recognizer, through: blocker) {
-                let newest = cycle.max { $0.serial < $1.serial }!
-                let key = cycle.map(\.serial).sorted()
-                if reportedCycles.insert(key).inserted {
-                    TouchKitLog.error(
-                        "gesture recognizers require each other to fail ("
-                            + cycle.map { "\(type(of: $0))" }.joined(separator: " -> ")
-                            + "): failing the newest, \(type(of: newest))")
-                }
-                fail(newest)
-                return newest === recognizer ? false : decide(recognizer)
-            }
-            recognizer.pendingState = recognizer.storedState
-            recognizer.storedState = .possible
-            recognizer.awaitsArbitration = false
-            return false
-        }
-        // G13: should begin.
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
-            fail(recognizer)
-            return false
-        }
-        if recognizer.cancelsTouchesInView {
-            for touch in recognizer.attemptTouches where recognizer.holds(touch) && touch.isBoundToView {
-                if let view = touch.view, !view.gestureRecognizerShouldBegin(recognizer) {
-                    fail(recognizer)
-                    return false
-                }
-            }
-        }
-        // G14: an active recognizer that would prevent this one.
-        for other in live where other !== recognizer && other.storedState.isActive && !other.awaitsArbitration {
-            // (a candidate is not active yet: G17 orders candidates instead)
-            if shareTouch(other, recognizer) && mayPrevent(other, recognizer) {
-                fail(recognizer)
-                return false
-            }
-        }
-        return true
-    }
-
-    /// G14: the recognizers `winner` now prevents fail.
-    private func preventOthers(from winner: GestureRecognizer) {
-        for other in live where other !== winner && other.isUndecidedOrCandidate {
-            if shareTouch(winner, other) && mayPrevent(winner, other) { fail(other) }
-        }
-        // G16: recognizers waiting for `winner` to fail fail themselves.
-        for other in live where other.pendingState != nil {
-            if requirements(of: other).contains(where: { $0 === winner }) { fail(other) }
-        }
-    }
-
-    /// Waiting recognizers whose requirements all failed make their pending
-    /// transition now; those whose requirement recognized fail (G16).
-    private func releaseWaiting() {
-        for recognizer in live where recognizer.pendingState != nil && !recognizer.awaitsArbitration {
-            let requirements = requirements(of: recognizer)
-            if requirements.contains(where: { $0.storedState.hasRecognized && !$0.awaitsArbitration }) {
-                fail(recognizer)
-            } else if !requirements.contains(where: isUndecided), let pending = recognizer.pendingState {
-                recognizer.pendingState = nil
-                recognizer.storedState = pending
-                recognizer.awaitsArbitration = true
-            }
-        }
-    }
-
-    /// Whether `recognizer` is still deciding: `possible` with an attempt under way, or
-    /// a candidate not yet arbitrated.
-    private func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.awaitsArbitration
-            || (recognizer.storedState == .possible
-                && (recognizer.pendingState != nil || !recognizer.attemptTouches.isEmpty))
-    }
-
-    /// The failure requirements of the current attempt, asked once (G16).
-    private func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        if let cached = recognizer.attemptRequirements { return cached }
-        var list = recognizer.requiredToFail.compactMap(\.recognizer)
-        for other in live where other !== recognizer && !list.contains(where: { $0 === other }) {
-            if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
-                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-            {
-                list.append(other)
-            }
-        }
-        recognizer.attemptRequirements = list
-        return list
-    }
-
-    /// A cycle of waiting through `blocker` back to `start`, if there is one.
-    private func cycle(from start: GestureRecognizer, through blocker: GestureRecognizer) -> [GestureRecognizer]? {
-        var path: [GestureRecognizer] = [start]
-        var current = blocker
-        while path.count <= live.count + 1 {
-            if current === start { return path }
-            if path.contains(where: { $0 === current }) { return nil }
-            path.append(current)
-            guard current.pendingState != nil || current.awaitsArbitration,
-                let next = requirements(of: current).first(where: isUndecided)
-            else { return nil }
-            current = next
-        }
-        return nil
-    }
-
-    private func shareTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.attemptTouches.contains { touch in a.holds(touch) && b.holds(touch) }
-    }
-
-    /// Whether `a` recognizing would stop `b` (G14, G15).
-    private func mayPrevent(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        guard a.canPrevent(b) && b.canBePrevented(by: a) else { return false }
-        let together =
-            a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
-            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
-        return !together
-    }
-
-    private func fail(_ recognizer: GestureRecognizer) {
-        // A candidate or a waiting recognizer has not left `possible` for anyone else.
-        let old = recognizer.isUndecidedOrCandidate ? .possible : recognizer.storedState
-        recognizer.storedState = .failed
-        recognizer.pendingState = nil
-        recognizer.awaitsArbitration = false
-        recognizer.owedActions = 0
-        trace(recognizer, from: old, to: .failed)
-        join(recognizer)
-    }
-
-    /// Step 3 (G8): the views lose the touches of recognizers that recognized.
-    private func cancelViewTouches(taken recognized: [GestureRecognizer]) {
-        var told: [Touch] = []
-        for recognizer in recognized where recognizer.cancelsTouchesInView {
-            for touch in recognizer.attemptTouches where recognizer.holds(touch) {
-                if touch.binding == .tracking {
-                    if !told.contains(where: { $0 === touch }) { told.append(touch) }
-                } else {
-                    touch.unbind()
-                }
-            }
-        }
-        guard !told.isEmpty else { return }
-        let event = application.touchEvent
-        for window in application.windows {
-            window.deliverCancellations(of: told.filter { $0.windowID == window.windowID }, event: event)
-        }
-    }
-
-    /// Step 4 (G6): owed actions, in visiting order.
-    private func sendOwedActions() {
-        var owing: [GestureRecognizer] = []
-        for recognizer in live
-        where recognizer.owedActions > 0 && !recognizer.awaitsArbitration && recognizer.pendingState == nil {
-            owing.append(recognizer)
-        }
-        guard !owing.isEmpty else { return }
-        if owing.count > 1 { owing.sort { $0.visitRank < $1.visitRank } }
-        for recognizer in owing {
-            let count = recognizer.owedActions
-            recognizer.owedActions = 0
-            for _ in 0..<count {
-                application.touchEvent.trace?.recordAction(of: recognizer, event: application.touchEvent)
-                recognizer.sendActions()
-            }
-        }
-    }
-
-    /// Step 5: the views' calls, normal ones for `event` in `window`, late ones
-    /// everywhere: any touch still owed a withheld phase (one waiting for its `began`,
-    /// or whose `ended` was held back), in any window, whether or not it is part of the
-    /// event — a cancellation made from a funnel is an event of its own, and the touch
-    /// it released may belong to the frame around it.
-    private func deliverToViews(event: Event?, window: Window?) {
-        let sequencer = application.sequencer
-        if let event, let window { window.deliverViewCalls(for: event.touchList, event: event) }
-        var owed: [Touch] = []
-        for touch in sequencer.active where touch.binding == .pending || (touch.binding == .tracking && touch.phase.isTerminal) {
-            owed.append(touch)
-        }
-        for touch in sequencer.lingering where touch.isBoundToView { owed.append(touch) }
-        guard !owed.isEmpty else { return }
-        let late = sequencer.event
-        let saved = late.touchList
-        var current: [Touch] = []
-        for touch in sequencer.active where touch.binding != .ignored { current.append(touch) }
-        for touch in sequencer.lingering where !current.containsIdentical(touch) { current.append(touch) }
-        late.touchList = current
-        late.isLateDelivery = true
-        for other in application.windows {
-            other.deliverViewCalls(for: owed, event: late, latestTimestamp: event == nil)
-        }
-        late.isLateDelivery = false
-        late.touchList = saved
-    }
-
-    /// Step 6 (G7): finished recognizers reset; idle ones leave the arena.
-    private func resetFinished() {
-        // A recognizer still owed an action (finished by an action of this pass) is
-        // reset in the next pass, after its action.
-        for recognizer in live where recognizer.storedState.isFinished && recognizer.owedActions == 0 {
-            recognizer.resetAttempt()
-        }
-        // (A recognizer whose view left the window was cancelled there: its attempt
-        // ended. No window walk here: it is O(depth) and runs every frame.)
-        var idle = false
-        for recognizer in live where recognizer.isIdle {
-            idle = true
-            break
-        }
-        if idle {
-            var kept: [GestureRecognizer] = []
-            for recognizer in live where !recognizer.isIdle { kept.append(recognizer) }
-            live = kept
-        }
-    }
-
-    private func trace(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State, to new: GestureRecognizer.State)
-    {
-        application.touchEvent.trace?.recordTransition(of: recognizer, from: old, to: new, event: application.touchEvent)
-    }
-
     // MARK: - Withheld phases (G9, G10)
 
     /// Whether a recognizer deciding on `touch` withholds its `began` from the view.
@@ -541,19 +255,19 @@ internal final class GestureArena {
 
 extension GestureRecognizer {
     /// Whether the recognizer has no attempt under way (it may leave the arena).
-    fileprivate var isIdle: Bool {
+    var isIdle: Bool {
         storedState == .possible && pendingState == nil && !awaitsArbitration && attemptTouches.isEmpty
     }
 
     /// Whether the recognizer is deciding on `touch` (possible, waiting, or not yet
     /// arbitrated) and so may withhold its phases.
-    fileprivate func isWithholding(_ touch: Touch) -> Bool {
+    func isWithholding(_ touch: Touch) -> Bool {
         guard isEnabled, view != nil, holds(touch) else { return false }
         return storedState == .possible || awaitsArbitration
     }
 
     /// Whether the recognizer is deciding, or left `possible` and awaits arbitration.
-    fileprivate var isUndecidedOrCandidate: Bool {
+    var isUndecidedOrCandidate: Bool {
         awaitsArbitration || (storedState == .possible && (!attemptTouches.isEmpty || pendingState != nil))
     }
 }
