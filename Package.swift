@@ -112,7 +112,7 @@ let package = Package(
         .executableTarget(
             name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/ScrollingList"),
-        .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitTesting"]),
+        .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitWayland", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],

@@ -58,7 +58,10 @@ open class Application: Responder {
     }
 
     internal let delayedWork: DelayedWorkQueue
-    internal lazy var animator = Animator(clock: delayedWork.clock)
+    internal lazy var animator = Animator(clock: delayedWork.clock, ticker: frameTicker)
+    /// Paces animations and scroll motion to the frames shown; a backend drives it with
+    /// its frame callbacks (see ``FrameTicker``).
+    public private(set) lazy var frameTicker = FrameTicker(clock: delayedWork.clock)
     /// The touch-sequence state machine (active touches, admission, tap counts,
     /// retirement, cancellation).
     internal private(set) lazy var sequencer = TouchSequencer(application: self)

@@ -79,6 +79,14 @@ public enum WindowRenderer {
             }
             if view.clipsToBounds { context.clip(to: bounds) }
             let childVisible = view.clipsToBounds ? dirty : visible
+            if view.subviews.count >= SubviewIndex.minimumCount {
+                // Many subviews (a long list): only those meeting the area are visited.
+                let subviews = view.subviews
+                for position in view.currentSubviewIndex().positions(meeting: childVisible) {
+                    draw(subviews[position], visible: childVisible)
+                }
+                return
+            }
             for subview in view.subviews {
                 // A subview whose drawing stays inside its frame (no subviews of its
                 // own, or clipping them) and that lies outside the area is skipped:

@@ -46,7 +46,7 @@ extension View {
     /// Marks the view's current frame in its superview for redrawing (used when the
     /// view moves, hides or fades); while it animates, also where it is shown.
     internal func setNeedsDisplayInSuperview() {
-        guard let superview else { return }
+        guard let superview, !movesPixelsInsteadOfDamage else { return }
         superview.setNeedsRepaint(frame)
         if !animations.isEmpty { owningApplication.animator.damage(self) }
     }
@@ -64,15 +64,34 @@ extension View {
     /// next drawing.
     public func setNeedsLayout() {
         needsLayout = true
+        markAncestorsForLayout()
         window?.scheduleLayout()
     }
 
     /// Runs ``layoutSubviews()`` now for the receiver and its subtree where needed.
+    ///
+    /// Only the branches holding a view that needs layout are walked: a list of 10,000
+    /// rows that did not change costs nothing here.
     public func layoutIfNeeded() {
+        // Cleared first: a layoutSubviews() below that marks a view again marks this
+        // one again too.
+        descendantNeedsLayout = false
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// Marks every ancestor as holding a view that needs layout, up to the first one
+    /// already marked (whose ancestors are marked too).
+    private func markAncestorsForLayout() {
+        var ancestor = superview
+        while let view = ancestor, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            ancestor = view.superview
+        }
     }
 }

@@ -102,7 +102,10 @@ open class View: Responder {
 
     /// Whether subviews are clipped to the view's bounds when drawn.
     public var clipsToBounds = false {
-        didSet { setNeedsRepaint(bounds.union(subviews.map(\.frame).enclosingRect)) }
+        didSet {
+            invalidateSuperviewIndex()
+            setNeedsRepaint(bounds.union(subviews.map(\.frame).enclosingRect))
+        }
     }
 
     /// Whether the view keeps its own drawing in an offscreen image (SPEC D5). `false`
@@ -148,7 +151,12 @@ open class View: Responder {
     public internal(set) weak var superview: View?
 
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = [] {
+        didSet {
+            subviewIndex = nil
+            if subviews.isEmpty != oldValue.isEmpty { invalidateSuperviewIndex() }
+        }
+    }
 
     /// The view controller whose root view this is (its next responder, SPEC R1).
     internal weak var viewController: ViewController?
@@ -156,6 +164,13 @@ open class View: Responder {
     // MARK: - Display and layout state (see View+Display.swift)
 
     internal var needsLayout = true
+    /// Whether a view of the subtree below needs layout (see ``layoutIfNeeded()``).
+    internal var descendantNeedsLayout = false
+    /// The subviews sorted for the renderer, when there are many (see SubviewIndex.swift).
+    internal var subviewIndex: SubviewIndex?
+    /// Set while a scroll view moves its origin as a pixel move: the move, not a redraw
+    /// of the frame, updates the screen (see ScrollView+PixelMoves.swift).
+    internal var movesPixelsInsteadOfDamage = false
 
     /// The offscreen image of the view's drawing when ``cachesDrawing`` is on.
     internal var drawingCache: DrawingCache?
@@ -180,6 +195,7 @@ open class View: Responder {
 
     /// Called when the geometry changes; marks the superview for redrawing.
     internal func viewGeometryDidChange() {
+        invalidateSuperviewIndex()
         setNeedsDisplayInSuperview()
     }
 

@@ -54,7 +54,16 @@ open class Window: View {
     /// Whether the window has been closed.
     public private(set) var isClosed = false
 
-    private var damage = DirtyAreas()
+    /// Device pixels per point where the window is shown, set by its backend (UIKit's
+    /// `traitCollection.displayScale`); 1 until a backend knows better. Scroll views
+    /// align their offsets to these pixels while dragged or moving.
+    public var displayScale: Double = 1
+
+    internal private(set) var damage = DirtyAreas()
+    /// Pixels moved as a block since the last frame (see Window+ContentMoves.swift).
+    internal var pendingMove: ContentMove?
+    /// Whether two moves of one frame conflicted: the rest of the frame's moves are damage.
+    internal var movesRefusedThisFrame = false
 
     private static var nextID: UInt64 = 1
 
@@ -151,11 +160,15 @@ open class Window: View {
     }
 
     /// Whether areas are waiting to be redrawn.
-    public var hasDamage: Bool { !damage.isEmpty }
+    public var hasDamage: Bool { !damage.isEmpty || pendingMove != nil }
 
     /// Hands the areas to redraw (window coordinates) to the host and forgets them.
+    ///
+    /// A pending ``ContentMove`` that the host did not take first (``takeMove()``) is
+    /// redrawn: its area is part of the damage.
     public func takeDamage() -> [Rect] {
-        damage.take()
+        if let move = takeMove() { damage.add(move.area) }
+        return damage.take()
     }
 
     /// The touches tracked by `view` or its subviews, or held by their gesture
