@@ -299,6 +299,14 @@ open class GestureRecognizer {
     internal var attemptRequirements: [GestureRecognizer]?
     /// The position in the last dispatch's visiting order (G4, G17).
     internal var visitRank = Int.max
+    /// The arena whose live list holds the recognizer, if any.
+    internal weak var liveArena: GestureArena?
+    /// The dispatch that last collected touches for the recognizer, and those touches.
+    internal var feedStamp = 0
+    internal var feedTouches: [Touch] = []
+    /// The set of the last touch call, handed again when the touches are the same (no
+    /// allocation per recognizer per frame).
+    internal var lastCallTouches: Set<Touch> = []
 
     /// Applies a state change when the recognizer is in no window (no arena).
     internal func setStateWithoutArena(_ newValue: State) {
@@ -338,6 +346,8 @@ open class GestureRecognizer {
         awaitsArbitration = false
         owedActions = 0
         attemptRequirements = nil
+        feedTouches.removeAll()
+        lastCallTouches.removeAll()
         (attemptArena?.application ?? application)?.delayedWork.cancelAll(target: self)
         attemptArena = nil
         reset()

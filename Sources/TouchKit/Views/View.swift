@@ -152,11 +152,17 @@ open class View: Responder {
 
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = [] {
+        // (No `oldValue` here: naming it copies the array at every change.)
         didSet {
             subviewIndex = nil
-            if subviews.isEmpty != oldValue.isEmpty { invalidateSuperviewIndex() }
+            if subviews.isEmpty == hasSubviews {
+                hasSubviews = !subviews.isEmpty
+                invalidateSuperviewIndex()
+            }
         }
     }
+    /// Whether ``subviews`` was non-empty at its last change.
+    private var hasSubviews = false
 
     /// The view controller whose root view this is (its next responder, SPEC R1).
     internal weak var viewController: ViewController?
