@@ -110,7 +110,7 @@ extension GestureArena {
             var kept: [GestureRecognizer] = []
             for recognizer in live {
                 if recognizer.isIdle {
-                    if recognizer.liveArena === self { recognizer.liveArena = nil }
+                    if recognizer.liveArena == ObjectIdentifier(self) { recognizer.liveArena = nil }
                 } else {
                     kept.append(recognizer)
                 }

@@ -24,17 +24,19 @@ internal final class GestureArena {
 
     /// Recognizers with an attempt in progress (touches, a non-`possible` state, or a
     /// pending transition), in the order they joined.
-    var live: [GestureRecognizer] = []
-    var depth = 0
-    var isSettling = false
-    var needsAnotherPass = false
+    @exclusivity(unchecked) var live: [GestureRecognizer] = []
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var isSettling = false
+    @exclusivity(unchecked) var needsAnotherPass = false
     /// Cycles of failure requirements already reported (G16: logged once).
     var reportedCycles: Set<[Int]> = []
     /// Counts dispatches, to collect each recognizer's touches once per dispatch.
-    private var feedStamp = 0
+    @exclusivity(unchecked) private var feedStamp = 0
+    /// The visiting order's storage, kept between dispatches (no allocation per frame).
+    @exclusivity(unchecked) private var feedOrder: [GestureRecognizer] = []
     /// Whether a recognizer may have finished or become idle since the last reset step:
     /// set by anything that changes a state, a recognizer's touches or the live list.
-    var mayHaveFinishedOrIdle = false
+    @exclusivity(unchecked) var mayHaveFinishedOrIdle = false
 
     init(application: Application) {
         self.application = application
@@ -91,7 +93,13 @@ internal final class GestureArena {
         let stamp = feedStamp
         // One pass over the touches: the recognizers in visiting order, each with its
         // changed touches.
-        var order: [GestureRecognizer] = []
+        var order = feedOrder
+        order.removeAll(keepingCapacity: true)
+        feedOrder = []  // (`order` holds the buffer uniquely while it fills)
+        defer {
+            order.removeAll(keepingCapacity: true)
+            feedOrder = order
+        }
         for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
             for recognizer in touch.recognizers {
                 if recognizer.feedStamp != stamp {
@@ -110,12 +118,12 @@ internal final class GestureArena {
             // window) ends its attempt, so it holds none of this window's touches.
             guard recognizer.isEnabled, recognizer.view != nil, !recognizer.state.isFinished else { continue }
             // (An earlier recognizer's call may have changed a touch's recognizers.)
-            let touches = recognizer.feedTouches
-            if touches.allMovedAndFollowed(by: recognizer) {
+            if recognizer.feedTouches.allMovedAndFollowed(by: recognizer) {
                 join(recognizer)
-                call(recognizer, .moved, touches, event)
+                call(recognizer, .moved, recognizer.feedTouches, event)
                 continue
             }
+            let touches = recognizer.feedTouches
             var began: [Touch] = []
             var moved: [Touch] = []
             var ending: [Touch] = []
@@ -156,9 +164,11 @@ internal final class GestureArena {
     private func call(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ touches: [Touch], _ event: Event) {
         guard recognizer.isEnabled else { return }
         // The same touches as the last call (a finger moving on): the same set again.
-        var same = recognizer.lastCallTouches.count == touches.count
+        // Compared by identity, without hashing, for the few touches of a recognizer.
+        var same = recognizer.lastCallTouches.count == touches.count && touches.count <= 4
         if same {
-            for touch in touches where !(recognizer.holds(touch) && recognizer.lastCallTouches.contains(touch)) {
+            for touch in touches
+            where !(recognizer.holds(touch) && recognizer.lastCallTouches.contains(where: { $0 === touch })) {
                 same = false
                 break
             }
@@ -199,12 +209,13 @@ internal final class GestureArena {
     }
 
     func join(_ recognizer: GestureRecognizer) {
+        // A recognizer in the live list has this arena as its attempt's: a weak store
+        // every frame is not needed.
+        guard recognizer.liveArena != ObjectIdentifier(self) else { return }
         recognizer.attemptArena = self
-        if recognizer.liveArena !== self {
-            mayHaveFinishedOrIdle = true
-            recognizer.liveArena = self
-            live.append(recognizer)
-        }
+        mayHaveFinishedOrIdle = true
+        recognizer.liveArena = ObjectIdentifier(self)
+        live.append(recognizer)
     }
 
     // MARK: - State changes (G5)
