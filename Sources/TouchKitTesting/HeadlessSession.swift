@@ -213,7 +213,7 @@ public final class HeadlessSession {
             throw fail(.replayGlobalMissing(module: modulePath, logTail: FileTail.read(logPath)))
         }
         registry.onEvent = nil
-        manager = registry.bind(TouchkitReplayManagerV1.self, name: found.name, version: 1)
+        manager = registry.bind(TouchkitReplayManagerV1.self, name: found.name, version: 2)
         manager.onEvent = { [weak self] event in self?.handle(event) }
         do {
             try display.roundtrip()
