@@ -72,3 +72,42 @@ extension HeadlessSession {
         return (UInt32(truncatingIfNeeded: micro >> 32), UInt32(truncatingIfNeeded: micro))
     }
 }
+
+extension HeadlessSession {
+    /// Injects an event of the pointer acting as a finger (a recording's `pointer` lines)
+    /// as a mouse: `down` moves the pointer there and presses the primary button,
+    /// `motion` moves it, `up` releases the button. The module ends each with a pointer
+    /// frame, so the recording's `frame` lines concern touches only.
+    func sendPointer(_ event: TouchRecording.Event, to toplevel: Toplevel) {
+        switch event.kind {
+        case .down(_, let x, let y):
+            movePointer(to: Point(x: x, y: y), in: toplevel, time: event.time)
+            pointerButton(pressed: true, time: event.time)
+        case .motion(_, let x, let y):
+            movePointer(to: Point(x: x, y: y), in: toplevel, time: event.time)
+        case .up:
+            pointerButton(pressed: false, time: event.time)
+        default:
+            break  // checkInjectable refuses `cancel pointer`; nothing else is marked pointer
+        }
+    }
+
+    /// Sends the recording's keys that stand before event `position` (all that are left
+    /// for `Int.max`), each once. With `start` and `speed`, each waits for its recorded
+    /// time first, dispatching the connection meanwhile (keys after the last event: a
+    /// held key must stay down as long as recorded for the app to repeat it).
+    func sendKeys(
+        of recording: TouchRecording, before position: Int, pacedFrom start: Date?, speed: Double?,
+        in toplevel: Toplevel
+    ) throws(SessionError) {
+        while keysSent < recording.keys.count, recording.keys[keysSent].position <= position {
+            let key = recording.keys[keysSent]
+            if let start, let speed {
+                let due = start.addingTimeInterval(key.time / 1000 / speed)
+                if due.timeIntervalSinceNow > 0 { try dispatch(until: due) }
+            }
+            self.key(key.code, pressed: key.isPressed, time: key.time)
+            keysSent += 1
+        }
+    }
+}

@@ -105,6 +105,8 @@ public final class HeadlessSession {
     var captureResults: [UInt32: Result<(width: Int, height: Int), SessionError>] = [:]
     /// Rejections not yet seen by a replay.
     var unhandledRejections: [(reason: String, message: String)] = []
+    /// How many of the current replay's keys have been sent.
+    var keysSent = 0
 
     /// Starts Weston with the replay module and connects to it.
     ///

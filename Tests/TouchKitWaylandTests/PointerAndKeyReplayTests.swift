@@ -173,4 +173,41 @@ struct PointerAndKeyReplayTests {
         #expect(firstLines.filter { $0.hasPrefix("cancelled") || $0.hasPrefix("ended") }.count == 1, "\(firstLines)")
         #expect(secondLines == ["began b", "ended b"], "the key held at focus delivers nothing: \(secondLines)")
     }
+
+    @Test("W10, R3: a recording's pointer lines replay as a mouse and its key lines as keys, at their recorded times")
+    func recordingWithPointerAndKeys() throws {
+        let recording = try TouchRecording(
+            parsing: """
+                touchkit-recording 1
+                # window 1024x640
+                0 down 0 100 100 pointer
+                0 frame
+                16 motion 0 150 120 pointer
+                16 frame
+                32 up 0 pointer
+                32 frame
+                100 key 42 down
+                120 key 30 down
+                150 key 30 up
+                160 key 42 up
+                200 key 48 down
+                900 key 48 up
+
+                """, fileName: "mouse-and-keys.touches")
+        let session = try Self.session("recording-pointer-keys")
+        defer { session.stop() }
+        let app = try session.launch(executable: try Self.executable("KeyField"))
+        let window = try session.waitForToplevel(of: app, timeout: 10)
+        let result = try session.replay(recording, into: window, options: ReplayOptions(pacing: .recorded(speed: 1)))
+        #expect(result.duration >= 0.85, "the held key waited for its release time: \(result.duration) s")
+        try session.dispatch(for: 0.2)
+        let lines = try Self.lines(of: app).filter { $0 != "ready" && !$0.hasSuffix(" ") }
+        #expect(
+            lines.prefix(3) == ["touch began pointer 100,100", "touch moved pointer 150,120", "touch ended pointer 150,120"],
+            "\(lines)")
+        #expect(lines.dropFirst(3).prefix(3) == ["began A", "ended A", "began b"], "\(lines)")
+        let repeats = lines.filter { $0 == "changed b" }.count
+        #expect(repeats >= 5, "b held 700 ms repeats: \(lines)")
+        #expect(lines.last == "ended b")
+    }
 }
