@@ -127,6 +127,10 @@ let package = Package(
         .executableTarget(
             name: "BusyApp", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/BusyApp"),
+        // A first responder that logs presses and touches, for the live key and pointer tests (not an example).
+        .executableTarget(
+            name: "KeyField", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/KeyField"),
         // The text the text golden tests capture: wrapping, right-to-left, conjuncts, truncation.
         .executableTarget(
             name: "TextScene", dependencies: ["TouchKit", "TouchKitWayland"],

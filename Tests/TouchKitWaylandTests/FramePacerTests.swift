@@ -67,4 +67,21 @@ struct FramePacerTests {
         let huge = Rect(x: 0, y: 0, width: 1e300, height: 1).devicePixels(scale: 2)!
         #expect(huge.width > 0)
     }
+
+    @Test(
+        "D2: damage with NaN or infinity anywhere, or beyond Int32, never traps converting to Int32",
+        arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, Double(Int32.max) * 4])
+    func devicePixelsNeverTrap(_ bad: Double) {
+        for rect in [
+            Rect(x: bad, y: 0, width: 10, height: 10), Rect(x: 0, y: bad, width: 10, height: 10),
+            Rect(x: 0, y: 0, width: bad, height: 10), Rect(x: 0, y: 0, width: 10, height: bad),
+            Rect(x: bad, y: bad, width: bad, height: bad),
+        ] {
+            for scale in [1, 1.5, 2, bad] {
+                if let pixels = rect.devicePixels(scale: scale) {
+                    #expect(pixels.width > 0 && pixels.height > 0, "\(rect) at \(scale)")
+                }
+            }
+        }
+    }
 }

@@ -114,8 +114,8 @@ internal final class Animator {
         view.invalidateSuperviewIndex()
         let key = ObjectIdentifier(view)
         let shown = superview.convert(view.presentationFrame, to: nil)
-        if let previous = damagedFrames[key] { window.addDamage(previous) }
-        window.addDamage(shown)
+        if let previous = damagedFrames[key] { window.addDamage(previous, from: view) }
+        window.addDamage(shown, from: view)
         damagedFrames[key] = shown
     }
 

@@ -10,7 +10,7 @@ extension View {
         guard !rect.isEmpty else { return }
         drawingCache?.invalidate(rect)
         guard let window else { return }
-        window.addDamage(convert(rect.intersection(bounds), to: nil))
+        window.addDamage(convert(rect.intersection(bounds), to: nil), from: self)
     }
 
     /// Adds drawing to the view's cached drawing in `rect` (its coordinates), over what
@@ -47,16 +47,18 @@ extension View {
     /// view moves, hides or fades); while it animates, also where it is shown.
     internal func setNeedsDisplayInSuperview() {
         guard let superview, !movesPixelsInsteadOfDamage else { return }
-        superview.setNeedsRepaint(frame)
+        superview.setNeedsRepaint(frame, from: self)
         if !animations.isEmpty { owningApplication.animator.damage(self) }
     }
 
     /// Repaints an area in the view's coordinates (which may reach outside its bounds,
     /// where subviews spill) without invalidating its cached drawing: for changes that
-    /// are not part of `draw(_:)` (background colour, clipping, subviews).
-    internal func setNeedsRepaint(_ rect: Rect) {
+    /// are not part of `draw(_:)` (background colour, clipping, subviews). `culprit`
+    /// is the view whose geometry gave the area, when not the receiver (for the report
+    /// of a non-finite one).
+    internal func setNeedsRepaint(_ rect: Rect, from culprit: View? = nil) {
         guard !rect.isEmpty, let window else { return }
-        window.addDamage(convert(rect, to: nil))
+        window.addDamage(convert(rect, to: nil), from: culprit ?? self)
     }
 
 

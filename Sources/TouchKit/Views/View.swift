@@ -212,7 +212,8 @@ open class View: Responder {
     ///
     /// The default skips the receiver and its subtree when it is hidden, has
     /// ``isUserInteractionEnabled`` off or an ``alpha`` below 0.01 (SPEC H2), or when
-    /// ``point(inside:with:)`` says no; otherwise it asks the subviews front-most first,
+    /// ``point(inside:with:)`` says no, and when its geometry holds NaN or infinity
+    /// (logged once per view type); otherwise it asks the subviews front-most first,
     /// each in its own coordinates (transforms included), and returns the first answer,
     /// or the receiver (SPEC H1). Override it to take the touches of subviews (H3).
     ///
@@ -220,7 +221,12 @@ open class View: Responder {
     ///   - point: A point in the receiver's coordinate system.
     ///   - event: The event that caused the test, if any.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard canReceiveTouches, self.point(inside: point, with: event) else { return nil }
+        guard canReceiveTouches else { return nil }
+        guard hasFiniteGeometry else {
+            reportNonFiniteGeometry()
+            return nil
+        }
+        guard self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
                 return hit

@@ -149,7 +149,19 @@ open class Window: View {
     // MARK: - Damage and layout, for the host
 
     /// Records an area, in window coordinates, to redraw.
-    internal func addDamage(_ rect: Rect) {
+    ///
+    /// An area that is not finite (from a view with NaN or infinity in its geometry) is
+    /// skipped and reported once, naming the type of the view at fault, found from
+    /// `view`; the rest of the damage is kept.
+    internal func addDamage(_ rect: Rect, from view: View? = nil) {
+        guard rect.isNull || rect.isFiniteRect else {
+            if let view {
+                view.nonFiniteGeometryOwner.reportNonFiniteGeometry()
+            } else {
+                TouchKitLog.errorOnce("an area to redraw that is not finite is skipped")
+            }
+            return
+        }
         let wasEmpty = damage.isEmpty
         damage.add(rect.intersection(bounds))
         if wasEmpty && !damage.isEmpty { host?.windowNeedsDisplay(self) }
