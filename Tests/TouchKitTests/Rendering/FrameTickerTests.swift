@@ -16,7 +16,7 @@ struct FrameTickerTests {
     /// A host whose ticker a fake driver paces, and a 10-point view animating from x 5
     /// to x 105 over `duration` seconds.
     private func drivenAnimation(
-        duration: Double, completion: ((Bool) -> Void)? = nil
+        duration: Double, completion: (@MainActor (Bool) -> Void)? = nil
     ) -> (TestHost, FakeDriver, View) {
         let h = TestHost()
         let driver = FakeDriver()
