@@ -131,6 +131,10 @@ let package = Package(
         .executableTarget(
             name: "TextScene", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/TextScene"),
+        // Crashes on the touch it is told to, and prints to both streams (ReplayCrashTests).
+        .executableTarget(
+            name: "CrashingApp", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/CrashingApp"),
         .executableTarget(
             name: "touchkit",
             dependencies: [

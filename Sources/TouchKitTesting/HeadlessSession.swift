@@ -73,7 +73,9 @@ public final class HeadlessSession {
 
     /// The configuration the session was started with.
     public let configuration: Configuration
-    /// The directory holding `weston.log`, app logs, `trace.jsonl` and captures.
+    /// The directory holding `weston.log`, app logs, `trace.jsonl` and captures. What
+    /// an earlier session left there is removed as this one starts
+    /// (``removeEarlierOutput(in:)``): each run starts fresh.
     public let outputDirectory: String
     /// The private `XDG_RUNTIME_DIR` (removed by ``stop()``).
     public let runtimeDirectory: String
@@ -125,6 +127,7 @@ public final class HeadlessSession {
             } catch {
                 throw .fileSystem(path: outputDirectory, reason: error.localizedDescription)
             }
+            Self.removeEarlierOutput(in: outputDirectory)
         } else {
             outputDirectory = try Self.makeTemporaryDirectory(prefix: "touchkit-testing-")
         }
