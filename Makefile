@@ -96,7 +96,7 @@ gallery: module
 	  app=$${entry%%:*}; rest=$${entry#*:}; recording=$${rest%%:*}; at=$${rest#*:}; \
 	  if [ "$$at" = end ]; then when=--capture-end; else when="--capture-at $$at"; fi; \
 	  rm -rf out/gallery/$$app; \
-	  .build/debug/touchkit replay Tests/Recordings/$$recording.touches $$when --out out/gallery/$$app \
+	  .build/debug/touchkit replay Tests/Recordings/$$recording.touches $$when --event-clock --out out/gallery/$$app \
 	    -- .build/debug/$$app > out/gallery-$$app.log 2>&1 || { cat out/gallery-$$app.log; exit 1; }; \
 	  cp out/gallery/$$app/capture-0-*.png docs/gallery/$$app.png && echo "docs/gallery/$$app.png"; \
 	done

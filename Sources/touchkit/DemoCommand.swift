@@ -36,7 +36,8 @@ struct DemoCommand: ParsableCommand {
             pacing: .recorded, captureAt: [400, 900, 1300], captureAtEnd: true,
             windowSizePolicy: session.windowSizePolicy)
         try ReplayRun.perform(
-            recording: recording, app: app, options: options, out: outDir, size: (1024, 640), scale: session.scale)
+            recording: recording, app: app, options: options, out: outDir, size: (1024, 640), scale: session.scale,
+            environment: session.appEnvironment)
         print("pictures are in \(outDir)")
     }
 

@@ -99,7 +99,8 @@ struct ReplayCommand: ParsableCommand {
             pacing: fast ? .fast : .recorded(speed: speed), lastUpFrame: omitLastUpFrame ? .omit : .send,
             captureAt: try captureTimes(), captureAtEnd: captureEnd, windowSizePolicy: session.windowSizePolicy)
         try ReplayRun.perform(
-            recording: recording, app: app, options: options, out: out, size: parsedSize!, scale: session.scale)
+            recording: recording, app: app, options: options, out: out, size: parsedSize!, scale: session.scale,
+            environment: session.appEnvironment)
     }
 }
 

@@ -13,8 +13,10 @@ enum ReplayRun {
     ///   - out: The output directory.
     ///   - size: The output size in points.
     ///   - scale: The output's integer scale.
+    ///   - environment: Variables the app gets on top of the session's.
     static func perform(
-        recording: TouchRecording, app: [String], options: ReplayOptions, out: String, size: (Int, Int), scale: Int = 1
+        recording: TouchRecording, app: [String], options: ReplayOptions, out: String, size: (Int, Int), scale: Int = 1,
+        environment: [String: String] = [:]
     ) throws {
         // Weston and the app never outlive this command: SIGTERM, SIGINT or a crash
         // here ends them too (and `setpriv --pdeathsig` covers SIGKILL).
@@ -31,7 +33,7 @@ enum ReplayRun {
                 let received = outDir + "/received.touches"
                 let process = try session.launch(
                     executable: app[0], arguments: Array(app.dropFirst()),
-                    environment: [TouchRecorder.environmentVariable: received])
+                    environment: environment.merging([TouchRecorder.environmentVariable: received]) { $1 })
                 appLogs = process
                 let window = try session.waitForToplevel(of: process, timeout: 10)
                 var options = options

@@ -15,6 +15,15 @@ struct SessionOptions: ParsableArguments {
         "Replay a recording made for another window size as it is, even when positions fall outside the window."))
     var allowOutside = false
 
+    @Flag(name: .customLong("event-clock"), help: ArgumentHelp(
+        "Run the app's animations and delayed work on the recording's clock (TOUCHKIT_CLOCK=events): the same recording gives the same pixels every run."))
+    var eventClock = false
+
+    /// The environment the app gets on top of the session's.
+    var appEnvironment: [String: String] {
+        eventClock ? ["TOUCHKIT_CLOCK": "events"] : [:]
+    }
+
     func validate() throws {
         guard (1...4).contains(scale) else { throw ValidationError("--scale takes 1, 2, 3 or 4") }
         guard !(fitToWindow && allowOutside) else {
