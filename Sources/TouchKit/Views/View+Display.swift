@@ -67,11 +67,15 @@ extension View {
         window?.scheduleLayout()
     }
 
-    /// Runs ``layoutSubviews()`` now for the receiver and its subtree where needed.
+    /// Runs ``layoutSubviews()`` now for the receiver and its subtree where needed,
+    /// between its view controller's ``ViewController/viewWillLayoutSubviews()`` and
+    /// ``ViewController/viewDidLayoutSubviews()`` when it is one's root view.
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutIfNeeded() }
     }
