@@ -10,7 +10,7 @@ extension HeadlessSession {
     ///
     /// - Parameters:
     ///   - deadline: When to give up.
-    ///   - watching: An app whose exit ends the wait with ``SessionError/appExited(executable:pid:status:stderrTail:)``.
+    ///   - app: An app whose exit ends the wait with ``SessionError/appExited(executable:pid:status:stderrTail:)``.
     ///   - condition: Checked after every dispatch.
     /// - Returns: `true` if the condition holds, `false` at the deadline.
     /// - Throws: ``SessionError`` if Weston exits, the connection breaks or the app exits.

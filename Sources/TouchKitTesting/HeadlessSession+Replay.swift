@@ -150,7 +150,7 @@ extension HeadlessSession {
     ///   - options: Replay options.
     /// - Returns: The app, its toplevel and the replay's result.
     /// - Throws: ``SessionError/recording(_:)`` without launching anything if the file is
-    ///   malformed or its replay would be refused (``TouchRecording/checkForReplay(fileName:)``,
+    ///   malformed or its replay would be refused (`TouchRecording.checkForReplay(fileName:)`,
     ///   ``checkInjectable(_:fileName:)``).
     public func launchAndReplay(
         recordingAt path: String, executable: String, arguments: [String] = [],
@@ -252,7 +252,7 @@ extension HeadlessSession {
 
     /// Refuses a recording the replay module cannot inject as recorded: events of the
     /// pointer acting as a finger (marked `pointer`, SPEC W10) would reach the app as
-    /// touchscreen touches, with the wrong ``TouchType``.
+    /// touchscreen touches, with the wrong `TouchType`.
     /// - Parameters:
     ///   - recording: The recording to replay.
     ///   - fileName: The name the error gives.

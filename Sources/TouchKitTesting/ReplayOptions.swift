@@ -30,7 +30,7 @@ public struct ReplayOptions: Sendable {
         case failWhenOutside
         /// Send it as it is; ``ReplayResult/windowSizeMismatch`` counts the positions outside.
         case allowOutside
-        /// Scale every position from the recorded size to the window's (``TouchRecording/fitted(to:)``).
+        /// Scale every position from the recorded size to the window's (`TouchRecording.fitted(to:)`).
         case fitToWindow
     }
 

@@ -74,7 +74,7 @@ open class Application: Responder {
     ///
     /// - Parameter clock: The time source of delayed work and animations: by default
     ///   the monotonic clock, or an ``EventTimeClock`` when `TOUCHKIT_CLOCK=events`
-    ///   (``clockFromEnvironment()``); a ``ManualClock`` in tests.
+    ///   (``clockFromEnvironment(_:)``); a ``ManualClock`` in tests.
     public init(clock: any ApplicationClock = Application.clockFromEnvironment()) {
         delayedWork = DelayedWorkQueue(clock: clock)
         super.init()
