@@ -24,6 +24,28 @@ public struct AppExit: Sendable, Hashable, CustomStringConvertible {
     /// Its standard output, in full.
     public var stdoutPath: String
 
+    /// Creates an exit report.
+    /// - Parameters:
+    ///   - executable: The executable's path.
+    ///   - pid: Its process id.
+    ///   - status: The exit status, or `nil` when a signal ended it.
+    ///   - signal: The signal that ended it, or `nil`.
+    ///   - reason: The line that says why, or `nil`.
+    ///   - stderrPath: Its standard error's file.
+    ///   - stdoutPath: Its standard output's file.
+    public init(
+        executable: String, pid: Int32, status: Int32?, signal: Int32?, reason: String?, stderrPath: String,
+        stdoutPath: String
+    ) {
+        self.executable = executable
+        self.pid = pid
+        self.status = status
+        self.signal = signal
+        self.reason = reason
+        self.stderrPath = stderrPath
+        self.stdoutPath = stdoutPath
+    }
+
     /// `exited with status 1` or `was ended by signal 4 (Illegal instruction)`.
     public var how: String {
         if let signal { return "was ended by signal \(signal) (\(String(cString: strsignal(signal))))" }

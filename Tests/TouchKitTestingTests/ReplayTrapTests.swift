@@ -66,6 +66,33 @@ struct ReplayTrapTests {
         #expect(!run.stdout.contains("screenshot:"), "no screenshot is listed as if all went well: \(run.stdout)")
     }
 
+    @MainActor
+    @Test("in code: a crash mid-replay throws appCrashed, and stderrTail starts with the Fatal error line")
+    func libraryReportsTheCrash() throws {
+        guard FileManager.default.isExecutableFile(atPath: Self.crashingApp) else {
+            Issue.record("\(Self.crashingApp) is not built: run `swift build` (make test does)")
+            return
+        }
+        let out = try CommandLineTests.directory("crash-library")
+        let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
+        defer { session.stop() }
+        let app = try session.launch(executable: Self.crashingApp, arguments: ["began", "1"])
+        let window = try session.waitForToplevel(of: app)
+        let recording = try TouchRecording(contentsOf: Self.recording)
+        do {
+            try session.replay(recording, into: window, options: .fast())
+            Issue.record("the replay did not report the crash")
+        } catch SessionError.appCrashed(let exit) {
+            #expect(exit.pid == app.pid)
+            #expect(exit.signal != nil, "\(exit)")
+            #expect(exit.reason?.contains("Fatal error: CrashingApp crashes in touchesBegan 1") == true, "\(exit)")
+            #expect(exit.stderrPath == app.stderrPath)
+        } catch {
+            Issue.record("not reported as a crash: \(error)")
+        }
+        #expect(app.stderrTail(lines: 5).contains("Fatal error: CrashingApp crashes"), "\(app.stderrTail(lines: 5))")
+    }
+
     @Test("a recording for another window size: fails and counts what falls outside; --fit-to-window scales it")
     func windowSizeMismatch() throws {
         let dir = try CommandLineTests.directory("window-size")
