@@ -39,7 +39,10 @@ open class View: Responder {
         }
         didSet {
             guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size { setNeedsLayout() }
+            if bounds.size != oldValue.size {
+                if autoresizesSubviews { resizeSubviews(withOldSize: oldValue.size) }
+                setNeedsLayout()
+            }
             viewGeometryDidChange()
         }
     }
@@ -138,6 +141,14 @@ open class View: Responder {
     /// tracks a touch no other view in the window receives one, and it receives one
     /// only when no other view in the window is tracking. `false` by default.
     public var isExclusiveTouch = false
+
+    /// How the view's frame follows a change of its superview's size (see
+    /// View+Autoresizing.swift); empty (fixed) by default.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a change of the view's size resizes its subviews by their
+    /// ``autoresizingMask``; `true` by default.
+    public var autoresizesSubviews = true
 
     /// A number to find the view by (see ``viewWithTag(_:)``).
     public var tag = 0
