@@ -153,7 +153,7 @@ let package = Package(
         .testTarget(
             name: "TouchKitTests",
             dependencies: [
-                "TouchKit", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TouchKit", "TouchKitTesting", .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]),

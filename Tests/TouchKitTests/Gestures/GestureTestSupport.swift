@@ -90,26 +90,3 @@ extension CallLog {
         }
     }
 }
-
-extension TestHost {
-    /// Advances the application clock (delayed work, recognizer timers).
-    func wait(_ seconds: Double) {
-        clock.advance(by: seconds)
-        time += UInt32(seconds * 1000)
-    }
-
-    /// A drag of finger `id` from one point to another in `steps` frames of `ms` each.
-    func drag(_ id: Int32 = 0, from a: Point, to b: Point, steps: Int = 5, ms: UInt32 = 16, lift: Bool = true) {
-        down(id, a.x, a.y)
-        frame(advance: ms)
-        for step in 1...steps {
-            let t = Double(step) / Double(steps)
-            move(id, a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t)
-            frame(advance: ms)
-        }
-        if lift {
-            up(id)
-            frame(advance: ms)
-        }
-    }
-}

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitTesting
 
 /// One touch method call seen by a ``RecordingView`` or ``RecordingResponder``.
 struct Call: Equatable, CustomStringConvertible {
@@ -101,52 +102,19 @@ final class RecordingResponder: Responder, ApplicationDelegate {
     }
 }
 
-/// An application, a window and a seat's frame builder with a manual clock: drives
-/// real view trees with synthetic frames, no compositor.
+/// The shipped window host (TouchKitTesting's ``WindowTestHost``) with a call log and
+/// recording views for the event-model tests.
 @MainActor
-final class TestHost {
-    let clock = ManualClock()
-    let app: Application
-    let window: Window
+final class TestHost: WindowTestHost {
     let log = CallLog()
-    var builder = TouchFrameBuilder(seat: .default)
-    /// Milliseconds on the synthetic compositor clock.
-    var time: UInt32 = 1000
 
-    init(size: Size = Size(width: 400, height: 300), window makeWindow: ((Application) -> Window)? = nil) {
-        app = Application(clock: clock)
-        window = makeWindow?(app) ?? Window(frame: Rect(origin: .zero, size: size), application: app)
-        window.makeKeyAndVisible()
-    }
+    /// The application (the tests' short name).
+    var app: Application { application }
 
     @discardableResult
     func add(_ name: String, _ frame: Rect, to parent: View? = nil) -> RecordingView {
         let view = RecordingView(name, frame: frame, log: log)
         (parent ?? window).addSubview(view)
         return view
-    }
-
-    func down(_ id: Int32, _ x: Double, _ y: Double, in target: Window? = nil) {
-        builder.down(id: id, window: (target ?? window).windowID, location: Point(x: x, y: y), time: time)
-    }
-    func move(_ id: Int32, _ x: Double, _ y: Double) {
-        builder.motion(id: id, location: Point(x: x, y: y), time: time)
-    }
-    func up(_ id: Int32) { builder.up(id: id, time: time) }
-
-    /// Ends the frame, dispatches it, and advances the synthetic time by `ms`.
-    func frame(advance ms: UInt32 = 16) {
-        app.handle(builder.frame())
-        time += ms
-    }
-
-    func cancel() { app.handle(builder.cancel()) }
-
-    /// A whole tap: down, frame, up, frame.
-    func tap(_ id: Int32 = 0, _ x: Double, _ y: Double, hold ms: UInt32 = 80) {
-        down(id, x, y)
-        frame(advance: ms)
-        up(id)
-        frame()
     }
 }
