@@ -39,6 +39,12 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
     case recording(RecordingError)
     /// The session was stopped; nothing more can be done with it.
     case stopped
+    /// A compositor (or a daemon it needs: D-Bus, PipeWire) could not start or died.
+    case compositorFailed(compositor: String, reason: String, logTail: String)
+    /// A D-Bus call to the compositor failed.
+    case dbus(call: String, message: String)
+    /// The compositor cannot do what was asked (for example a touch cancel under Mutter).
+    case unsupported(compositor: String, what: String)
 
     /// One sentence explaining the problem.
     public var description: String {
@@ -82,6 +88,12 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
             return "\(error)"
         case .stopped:
             return "the headless session was stopped"
+        case .compositorFailed(let compositor, let reason, let log):
+            return "\(compositor) could not start: \(reason)" + Self.quote(log, "\(compositor) log")
+        case .dbus(let call, let message):
+            return "the D-Bus call \(call) failed: \(message)"
+        case .unsupported(let compositor, let what):
+            return "\(compositor) cannot \(what)"
         }
     }
 

@@ -13,6 +13,8 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Where screenshots, the recording and the trace go.")
     var out: String = "out/demo"
 
+    @OptionGroup var compositorOption: CompositorOption
+
     @Argument(parsing: .postTerminator, help: "The app and its arguments, after --.")
     var app: [String] = []
 
@@ -31,7 +33,9 @@ struct DemoCommand: ParsableCommand {
         print("picture of the recording (touchkit show): \(outDir)/demo-recording.png")
         // Capture while the fingers are down (so the dots show), and at the end.
         let options = ReplayOptions(pacing: .recorded, captureAt: [400, 900, 1300], captureAtEnd: true)
-        try ReplayRun.perform(recording: recording, app: app, options: options, out: outDir, size: (1024, 640))
+        try ReplayRun.perform(
+            recording: recording, app: app, options: options, out: outDir, size: (1024, 640),
+            compositor: compositorOption.compositor)
         print("pictures are in \(outDir)")
     }
 

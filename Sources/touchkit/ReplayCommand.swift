@@ -7,7 +7,7 @@ import TouchKitTesting
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a recording into an app under a private headless Weston.",
+        abstract: "Replay a recording into an app under a private headless Weston (or KWin, Mutter).",
         discussion: """
             Starts a private headless Weston with the replay module (its own runtime \
             directory and socket, never yours), launches the app with TOUCHKIT_TRACE \
@@ -47,6 +47,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The output size, WxH.")
     var size: String = "1024x640"
 
+    @OptionGroup var compositorOption: CompositorOption
+
     @Argument(parsing: .postTerminator, help: "The app and its arguments, after --.")
     var app: [String] = []
 
@@ -76,7 +78,9 @@ struct ReplayCommand: ParsableCommand {
             recording = try TouchRecording(contentsOf: self.recording)
             // What the compositor would refuse, found before anything is launched.
             try recording.checkForReplay(fileName: self.recording)
-            try HeadlessSession.checkInjectable(recording, fileName: self.recording)
+            if compositorOption.compositor == .weston {
+                try HeadlessSession.checkInjectable(recording, fileName: self.recording)
+            }
         } catch {
             // file:line: what was expected; nothing is launched.
             FileHandle.standardError.write(Data("touchkit: \(error)\n".utf8))
@@ -89,13 +93,18 @@ struct ReplayCommand: ParsableCommand {
         let options = ReplayOptions(
             pacing: fast ? .fast : .recorded(speed: speed), lastUpFrame: omitLastUpFrame ? .omit : .send,
             captureAt: try captureTimes(), captureAtEnd: captureEnd)
-        try ReplayRun.perform(recording: recording, app: app, options: options, out: out, size: parsedSize!)
+        try ReplayRun.perform(
+            recording: recording, app: app, options: options, out: out, size: parsedSize!,
+            compositor: compositorOption.compositor)
     }
 }
 
 /// The shared replay procedure of `replay` and `demo`.
 enum ReplayRun {
-    static func perform(recording: TouchRecording, app: [String], options: ReplayOptions, out: String, size: (Int, Int)) throws {
+    static func perform(
+        recording: TouchRecording, app: [String], options: ReplayOptions, out: String, size: (Int, Int),
+        compositor: Compositor = .weston
+    ) throws {
         // Weston and the app never outlive this command: SIGTERM, SIGINT or a crash
         // here ends them too (and `setpriv --pdeathsig` covers SIGKILL).
         ChildGuard.installSignalHandlers()
@@ -103,16 +112,16 @@ enum ReplayRun {
         try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
         let failure: String? = MainActor.assumeIsolated {
             do {
-                let session = try HeadlessSession(
-                    HeadlessSession.Configuration(width: size.0, height: size.1, outputDirectory: outDir))
+                let session = try ReplaySessions.start(
+                    compositor, width: size.0, height: size.1, outputDirectory: outDir)
                 defer { session.stop() }
                 // A TouchKit app records what it receives: a replay it received nothing of fails.
                 let received = outDir + "/received.touches"
                 try? FileManager.default.removeItem(atPath: received)
-                let process = try session.launch(
-                    executable: app[0], arguments: Array(app.dropFirst()),
+                let process = try session.launchApp(
+                    app[0], arguments: Array(app.dropFirst()),
                     environment: [TouchRecorder.environmentVariable: received])
-                let window = try session.waitForToplevel(of: process, timeout: 10)
+                let window = try session.waitForWindow(of: process, timeout: 15)
                 var options = options
                 var lastReport = Date()
                 options.progress = { progress in
@@ -121,7 +130,7 @@ enum ReplayRun {
                         print("replaying: \(progress)")
                     }
                 }
-                let result = try session.replay(recording, into: window, options: options)
+                let result = try session.replayRecording(recording, into: window, options: options)
                 if !process.isRunning {
                     return "the app exited during the replay (status \(process.exitStatus.map(String.init) ?? "?")); its stderr: \(process.stderrPath)"
                 }

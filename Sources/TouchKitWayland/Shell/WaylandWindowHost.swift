@@ -36,6 +36,8 @@ final class WaylandWindowHost: WindowHost {
     private var deferredDamage: [Rect] = []
     private var enteredOutputs: [ObjectIdentifier: WaylandOutput] = [:]
     private var preferredFractionalScale: Double?
+    /// Whether the first commit has been announced to a test session (``SessionAnnouncement``).
+    private var announced = false
     private(set) var scale: Double = 1
 
     init(window: Window, connection: WaylandConnection, backend: WaylandBackend) throws {
@@ -52,6 +54,7 @@ final class WaylandWindowHost: WindowHost {
         toplevel.setAppId(appID)
         toplevel.setTitle(window.title.isEmpty ? appID : window.title)
         toplevel.setMinSize(width: 64, height: 64)
+        if SessionAnnouncement.wantsFullscreen { toplevel.setFullscreen(output: nil) }
         if let manager = connection.decorationManager {
             let decoration = manager.getToplevelDecoration(toplevel: toplevel)
             decoration.setMode(.serverSide)
@@ -120,6 +123,11 @@ final class WaylandWindowHost: WindowHost {
         isConfigured = true
         window.setNeedsDisplay()
         drawIfNeeded()
+        if !announced, let callback = frameCallback {
+            announced = true
+            SessionAnnouncement.announceWhenPresented(
+                callback, appID: ProcessInfo.processInfo.processName, title: window.title, size: window.bounds.size)
+        }
     }
 
     /// `wl_surface.enter`/`leave`: the outputs the window is on decide its integer scale.
