@@ -75,12 +75,6 @@ extension DesktopSession {
                         logTail: compositorLogTail())
                 }
                 try waitUntilPickable(toplevel, index: index, app: app, until: deadline)
-                if compositor == .mutter {
-                    // Measured here: a touch within 30-60 ms of the pointer entering a new
-                    // window still lands on nothing under Mutter 43 (the pointer is fine).
-                    // Nothing tells when touch picking catches up, so wait a while.
-                    try pause(seconds: 0.15)
-                }
                 try waitUntilDispatched(toplevel, timeout: timeout)
                 return toplevel
             }
@@ -120,11 +114,15 @@ extension DesktopSession {
         }
     }
 
-    /// Moves the pointer onto the window until the app says it entered: only then does
-    /// the compositor pick the window for input (Mutter presents a new window a frame
-    /// or two before that; a touch meanwhile lands on nothing).
+    /// Moves the pointer onto the window's top-left corner until the app says it entered.
+    ///
+    /// Mutter's default plugin scales a new window in from half its size over 250 ms
+    /// (unconditionally: no setting turns it off), and touches meanwhile land in the
+    /// shrunken window or beside it. A window that fills the output covers its corner
+    /// only once the animation is over, so the pointer entering there says the window
+    /// is in place. Under KWin it enters at once.
     private func waitUntilPickable(_ toplevel: Toplevel, index: Int, app: AppProcess, until deadline: Date) throws(SessionError) {
-        let center = toplevel.outputPoint(Point(x: toplevel.frame.width / 2, y: toplevel.frame.height / 2))
+        let corner = toplevel.outputPoint(Point(x: 0, y: 0))
         var nudge = 0.0
         while true {
             try checkAlive()
@@ -139,19 +137,10 @@ extension DesktopSession {
                 throw .toplevelTimeout(
                     wanted: "of pid \(app.pid) that the pointer can enter", seconds: 0, known: [toplevel])
             }
-            try injector.pointerMotion(to: Point(x: center.x + nudge, y: center.y))
+            try injector.pointerMotion(to: Point(x: corner.x, y: corner.y + nudge))
             try injector.settle()
-            nudge = nudge == 0 ? 1 : 0
+            nudge = nudge == 0 ? 0.5 : 0
             usleep(10_000)
-        }
-    }
-
-    /// Waits, checking that the compositor and its daemons still run.
-    func pause(seconds: Double) throws(SessionError) {
-        let due = Date().addingTimeInterval(seconds)
-        while due.timeIntervalSinceNow > 0 {
-            try checkAlive()
-            usleep(UInt32(min(20_000, max(0, due.timeIntervalSinceNow * 1_000_000))))
         }
     }
 

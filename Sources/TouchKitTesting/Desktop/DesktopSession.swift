@@ -208,16 +208,6 @@ public final class DesktopSession {
     private static func startMutter(
         _ daemons: DesktopDaemons, _ configuration: Configuration, socket: String
     ) throws(SessionError) -> ChildProcess {
-        // Mutter's default plugin animates a new window for a quarter of a second, and a
-        // touch that lands meanwhile misses it: animations off, in the private home.
-        let settings = daemons.homeDirectory + "/.config/glib-2.0/settings"
-        do {
-            try FileManager.default.createDirectory(atPath: settings, withIntermediateDirectories: true)
-            try "[org/gnome/desktop/interface]\nenable-animations=false\n".write(
-                toFile: settings + "/keyfile", atomically: true, encoding: .utf8)
-        } catch {
-            throw .fileSystem(path: settings + "/keyfile", reason: error.localizedDescription)
-        }
         let pipewire = try daemons.start("pipewire", executable: "pipewire", arguments: [])
         try daemons.waitForSocket(
             daemons.runtimeDirectory + "/pipewire-0", of: pipewire, name: "pipewire", timeout: configuration.startTimeout)
@@ -228,6 +218,6 @@ public final class DesktopSession {
                 "--headless", "--wayland", "--no-x11", "--wayland-display=\(socket)",
                 "--virtual-monitor", "\(configuration.width)x\(configuration.height)",
             ],
-            extraEnvironment: ["GSETTINGS_BACKEND": "keyfile", "NO_AT_BRIDGE": "1"])
+            extraEnvironment: ["GSETTINGS_BACKEND": "memory", "NO_AT_BRIDGE": "1"])
     }
 }

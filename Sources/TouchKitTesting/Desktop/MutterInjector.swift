@@ -55,7 +55,9 @@ final class MutterInjector: DesktopInjector {
         let screenCast = "org.gnome.Mutter.ScreenCast"
         let castSession = try bus.call(
             screenCast, "/org/gnome/Mutter/ScreenCast", screenCast, "CreateSession",
-            [.dictionary(["remote-desktop-session-id": .string(sessionID)])])
+            // Mutter's default plugin scales a new window in over a quarter of a second;
+            // touches meanwhile land in the shrunken window (or beside it).
+            [.dictionary(["remote-desktop-session-id": .string(sessionID), "disable-animations": .bool(true)])])
         guard let castPath = castSession.first?.stringValue else {
             throw .dbus(call: "ScreenCast.CreateSession", message: "unexpected reply \(castSession)")
         }
