@@ -134,6 +134,9 @@ let package = Package(
         .executableTarget(
             name: "BusyApp", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/BusyApp"),
+        // Writes the key presses it receives, for the compositor matrix (CompositorMatrixTests).
+        .executableTarget(
+            name: "KeyEcho", dependencies: ["TouchKit", "TouchKitWayland"], path: "Tests/Fixtures/KeyEcho"),
         // The text the text golden tests capture: wrapping, right-to-left, conjuncts, truncation.
         .executableTarget(
             name: "TextScene", dependencies: ["TouchKit", "TouchKitWayland"],

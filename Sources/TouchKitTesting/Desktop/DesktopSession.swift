@@ -192,8 +192,8 @@ public final class DesktopSession {
         chmod(copy, 0o755)
         var arguments = [
             "--virtual", "--socket", socket,
-            "--width", "\(Int((Double(configuration.width) * configuration.scale).rounded()))",
-            "--height", "\(Int((Double(configuration.height) * configuration.scale).rounded()))",
+            // In points: at --scale 1.5 the output has 1.5 times as many pixels.
+            "--width", "\(configuration.width)", "--height", "\(configuration.height)",
             "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities",
         ]
         if configuration.scale != 1 { arguments += ["--scale", "\(configuration.scale)"] }
