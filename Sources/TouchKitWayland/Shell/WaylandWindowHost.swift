@@ -10,8 +10,9 @@ internal import Wayland
 /// at most one commit per frame callback, redraw requests between frames coalesce,
 /// and nothing is drawn when nothing changed (SPEC D2, D5). Only damaged areas are
 /// repainted and reported with `damage_buffer`. Server-side decorations are asked for
-/// through xdg-decoration when the compositor offers it; otherwise the window has
-/// none.
+/// through xdg-decoration when the compositor offers it; otherwise, or when it insists
+/// on client-side mode, the window draws its own (``ClientDecoration``,
+/// `WaylandWindowHost+Decorations.swift`).
 @MainActor
 final class WaylandWindowHost: WindowHost {
     /// The largest width or height accepted from a configure.
@@ -19,12 +20,18 @@ final class WaylandWindowHost: WindowHost {
 
     let window: Window
     let surface: WlSurface
-    private let xdgSurface: XdgSurface
-    private let toplevel: XdgToplevel
+    let xdgSurface: XdgSurface
+    let toplevel: XdgToplevel
     private var decoration: ZxdgToplevelDecorationV1?
+    /// Whether the window draws its own decorations (no xdg-decoration, or client-side mode).
+    var wantsClientDecorations = true
+    /// The decorations drawn, once a configure showed them (never while fullscreen only).
+    var clientDecoration: ClientDecoration?
+    /// The states of the last `xdg_toplevel.configure`.
+    var toplevelStates: [UInt32] = []
     private var viewport: WpViewport?
     private var fractionalScale: WpFractionalScaleV1?
-    private unowned let connection: WaylandConnection
+    unowned let connection: WaylandConnection
     private weak var backend: WaylandBackend?
 
     private var buffers: [SharedMemoryBuffer] = []
@@ -58,7 +65,11 @@ final class WaylandWindowHost: WindowHost {
         if let manager = connection.decorationManager {
             let decoration = manager.getToplevelDecoration(toplevel: toplevel)
             decoration.setMode(.serverSide)
+            decoration.onEvent = { [weak self] event in
+                if case .configure(let mode) = event { self?.wantsClientDecorations = mode == .clientSide }
+            }
             self.decoration = decoration
+            wantsClientDecorations = false
         }
         if let viewporter = connection.viewporter, let manager = connection.fractionalScaleManager {
             viewport = viewporter.getViewport(surface: surface)
@@ -92,9 +103,11 @@ final class WaylandWindowHost: WindowHost {
     /// `xdg_toplevel.configure` proposes a size (0 means "you choose"); `close` asks to close.
     private func toplevelEvent(_ event: XdgToplevel.Event) {
         switch event {
-        case .configure(let width, let height, _):
+        case .configure(let width, let height, let states):
+            toplevelStates = states
             guard width != 0 || height != 0 else { return }
-            pendingSize = clampedSize(width: width, height: height)
+            let title = decorationHeight(for: states)
+            pendingSize = clampedSize(width: width, height: max(1, height - Int32(title)))
         case .close:
             window.close()
         default:
@@ -120,6 +133,7 @@ final class WaylandWindowHost: WindowHost {
             window.resize(to: size)
             pendingSize = nil
         }
+        updateDecorations()
         isConfigured = true
         window.setNeedsDisplay()
         drawIfNeeded()
@@ -167,6 +181,7 @@ final class WaylandWindowHost: WindowHost {
 
     func windowTitleDidChange(_ window: Window) {
         toplevel.setTitle(window.title)
+        decorationTitleDidChange()
         connection.flush()
     }
 
@@ -177,6 +192,7 @@ final class WaylandWindowHost: WindowHost {
         for buffer in buffers { buffer.destroy() }
         buffers.removeAll()
         decoration?.destroy()
+        clientDecoration?.destroy()
         fractionalScale?.destroy()
         viewport?.destroy()
         toplevel.destroy()
