@@ -7,6 +7,10 @@ extension DesktopSession {
     /// Like ``HeadlessSession/launch(executable:arguments:environment:)`` (trace file,
     /// logs in the output directory), with the session's runtime directory, home and
     /// bus, and `TOUCHKIT_FULLSCREEN=1` and `TOUCHKIT_READY_FILE` (see ``DesktopSession``).
+    /// With `environment` setting `TOUCHKIT_FULLSCREEN` to `0` the window floats where the
+    /// compositor puts it (with client-side decorations under Mutter); its ``Toplevel``
+    /// then has the right size but an origin of (0, 0), since neither compositor says
+    /// where it is: find it in a capture.
     ///
     /// - Parameters:
     ///   - executable: A path, or a name searched on `PATH`.
@@ -27,6 +31,7 @@ extension DesktopSession {
         env["TOUCHKIT_FULLSCREEN"] = "1"
         env["TOUCHKIT_READY_FILE"] = readyFile(index)
         for (key, value) in environment { env[key] = value }
+        if env["TOUCHKIT_FULLSCREEN"] != "1" { floatingApps.insert(index) }
         let stderrPath = stem + ".stderr.log"
         let stdoutPath = stem + ".stdout.log"
         _ = FileManager.default.createFile(atPath: stderrPath, contents: nil)
@@ -68,6 +73,17 @@ extension DesktopSession {
                     handle: UInt32(index + 1), appID: fields[0], title: fields[3], pid: app.pid,
                     frame: Rect(x: 0, y: 0, width: width, height: height))
                 let output = Size(width: Double(configuration.width), height: Double(configuration.height))
+                if floatingApps.contains(index) {
+                    try waitUntilPickable(
+                        Toplevel(
+                            handle: toplevel.handle, appID: toplevel.appID, title: toplevel.title, pid: app.pid,
+                            frame: Rect(x: output.width / 2, y: output.height / 2, width: 1, height: 1)),
+                        index: index, app: app, until: deadline)
+                    // The centre is covered early in Mutter's 250 ms map animation: let it end.
+                    if compositor == .mutter { usleep(300_000) }
+                    try waitUntilDispatched(toplevel, timeout: timeout)
+                    return toplevel
+                }
                 guard width == output.width, height == output.height else {
                     throw .compositorFailed(
                         compositor: compositor.rawValue,

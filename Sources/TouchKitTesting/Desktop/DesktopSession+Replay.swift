@@ -110,6 +110,18 @@ extension DesktopSession {
         try waitUntilDispatched(toplevel)
     }
 
+    /// Moves the pointer to a point of the output.
+    public func movePointer(to point: Point) throws(SessionError) {
+        try injector.pointerMotion(to: point)
+        try injector.settle()
+    }
+
+    /// Presses or releases the left pointer button.
+    public func pointerButton(pressed: Bool) throws(SessionError) {
+        try injector.pointerButton(Self.leftButton, pressed: pressed)
+        try injector.settle()
+    }
+
     /// Presses and releases keys, one after the other (evdev codes: `KEY_A` = 30).
     public func typeKeys(_ codes: [UInt32], into toplevel: Toplevel) throws(SessionError) {
         for code in codes {

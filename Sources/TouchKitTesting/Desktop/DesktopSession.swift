@@ -78,6 +78,8 @@ public final class DesktopSession {
     /// Whether ``stop()`` has run.
     public private(set) var isStopped = false
 
+    /// The apps launched with `TOUCHKIT_FULLSCREEN=0`, by index: their windows float.
+    var floatingApps: Set<Int> = []
     let daemons: DesktopDaemons
     let compositorProcess: ChildProcess
     var injector: any DesktopInjector
