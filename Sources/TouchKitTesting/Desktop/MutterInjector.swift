@@ -21,7 +21,6 @@ final class MutterInjector: DesktopInjector {
     private let outputDirectory: String
     /// The PipeWire node of the screen-cast stream.
     let pipewireNode: UInt32
-    private var consumer: ChildProcess?
 
     static let service = "org.gnome.Mutter.RemoteDesktop"
     static let sessionInterface = "org.gnome.Mutter.RemoteDesktop.Session"
@@ -81,15 +80,6 @@ final class MutterInjector: DesktopInjector {
             }
         }
         pipewireNode = node!
-        // The stream takes input only while something consumes it.
-        guard let gst = ToolLocator.executable(named: "gst-launch-1.0") else {
-            throw .compositorFailed(compositor: "mutter", reason: "gst-launch-1.0 is not installed (run `make deps`)", logTail: "")
-        }
-        let log = outputDirectory + "/gstreamer.log"
-        consumer = try ChildProcess(
-            path: gst, arguments: ["-q", "pipewiresrc", "path=\(node!)", "!", "fakesink", "sync=false"],
-            environment: environment, stdout: log, stderr: log)
-        usleep(300_000)
         // Create the virtual devices now, away from any window.
         try pointerMotion(to: Point(x: 0, y: 0))
         try touchDown(id: 0, at: Point(x: 0, y: 0))
@@ -164,7 +154,6 @@ final class MutterInjector: DesktopInjector {
     }
 
     func close() {
-        consumer?.terminate(timeout: 1)
         _ = try? bus.call(Self.service, session, Self.sessionInterface, "Stop", timeout: 1)
         bus.close()
     }

@@ -163,6 +163,7 @@ final class WaylandWindowHost: WindowHost {
         let newScale = preferredFractionalScale ?? integer
         guard newScale != scale else { return }
         scale = newScale
+        if clientDecoration != nil { updateDecorations() }
         window.setNeedsDisplay()
     }
 
