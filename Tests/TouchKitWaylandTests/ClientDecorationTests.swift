@@ -120,4 +120,44 @@ struct ClientDecorationTests {
         // The panel is 32 high; the title bar sits right under it, the content under that.
         #expect(now.frame.minY == 32 + Self.titleHeight && now.frame.height == 840 - 32 - Self.titleHeight, "\(now)")
     }
+
+    @Test("a double tap on the title bar maximizes the window")
+    func doubleTapMaximizes() throws {
+        let (session, app, window) = try Self.start("double-tap")
+        defer { session.stop() }
+        var script = RecordingScript()
+        script.tap(0, at: Point(x: 300, y: -16), duration: 40)
+        script.wait(120)
+        script.tap(1, at: Point(x: 302, y: -15), duration: 40)
+        try session.replay(script.recording, into: window)
+        let maximized = try session.dispatch(until: Date().addingTimeInterval(5)) {
+            session.toplevels[window.handle].map { $0.frame.width == 1280 } ?? false
+        }
+        #expect(maximized, "maximized: \(session.toplevels[window.handle].map(\.description) ?? "gone")")
+        let trace = (try? DispatchTrace(contentsOf: app.tracePath ?? "")).map(\.records) ?? []
+        #expect(trace.isEmpty, "no view saw the taps")
+    }
+
+    @Test("an inactive window's title bar is drawn dimmer than the active one's")
+    func inactiveTitleIsDimmer() throws {
+        let (session, _, first) = try Self.start("inactive")
+        defer { session.stop() }
+        let second = try session.launch(executable: try CompositorRun.product("TouchDots"))
+        let other = try session.waitForToplevel(of: second, timeout: 10)
+        _ = try session.waitUntilDispatched(other)
+        try session.dispatch(for: 0.5)
+        // Weston puts the new window over the first one's title bar: drag it down by its
+        // own title bar (the part below the panel), which keeps it active.
+        try session.replay(
+            Self.drag(from: Point(x: 300, y: -8), steps: [Point(x: 10, y: 0), Point(x: 0, y: 400)], gap: 150), into: other)
+        try session.dispatch(for: 0.3)
+        let image = try session.capture(to: session.outputDirectory + "/two-windows.png").image()
+        func barGrey(_ window: Toplevel) -> Double? {
+            let bar = Self.titleBar(of: session.toplevels[window.handle] ?? window)
+            return image.meanColor(in: Rect(x: bar.minX + 20, y: bar.minY + 8, width: 60, height: 16))?.red
+        }
+        let (inactive, active) = (barGrey(first), barGrey(other))
+        #expect(inactive.map { abs($0 - 0.93) < 0.02 } == true, "the first window's bar, now inactive: \(String(describing: inactive))")
+        #expect(active.map { abs($0 - 0.86) < 0.02 } == true, "the new window's bar, active: \(String(describing: active))")
+    }
 }

@@ -75,4 +75,31 @@ struct MutterDecorationTests {
         let trace = (try? DispatchTrace(contentsOf: app.tracePath ?? "")).map(\.records) ?? []
         #expect(trace.isEmpty, "no view saw the title bar's pointer or touch: \(trace.map(\.method))")
     }
+
+    @Test("a pointer drag on the right edge of the shadow margin resizes the window")
+    func edgeDragResizes() throws {
+        let out = NSTemporaryDirectory() + "touchkit-tests/mutter-resize-\(getpid())"
+        try? FileManager.default.removeItem(atPath: out)
+        let session = try DesktopSession(
+            DesktopSession.Configuration(compositor: .mutter, width: 1600, height: 1000, outputDirectory: out))
+        defer { session.stop() }
+        let app = try session.launch(
+            executable: try CompositorRun.product("TouchTracker"), environment: ["TOUCHKIT_FULLSCREEN": "0"])
+        let window = try session.waitForToplevel(of: app)
+        let start = try Self.titleBar(session, "placed")
+        // 6 points right of the window, in the shadow margin, halfway down.
+        let grip = Point(x: start.maxX + 6, y: start.maxY + 300)
+        try session.movePointer(to: grip)
+        try session.pointerButton(pressed: true)
+        try session.movePointer(to: Point(x: grip.x + 40, y: grip.y))
+        try session.movePointer(to: Point(x: grip.x + 100, y: grip.y))
+        try session.pointerButton(pressed: false)
+        _ = try session.waitUntilDispatched(window)
+        try session.pause(seconds: 0.3)
+        let image = try session.capture(to: session.outputDirectory + "/resized.png").image()
+        let box = try #require(image.boundingBox(of: Self.bar, tolerance: 0.01), "a title bar after the resize")
+        #expect(box.minX == start.minX && box.width == start.width + 100, "100 points wider: \(start) -> \(box)")
+        let trace = (try? DispatchTrace(contentsOf: app.tracePath ?? "")).map(\.records) ?? []
+        #expect(trace.isEmpty, "no view saw the drag")
+    }
 }

@@ -80,7 +80,7 @@ extension DesktopSession {
                             frame: Rect(x: output.width / 2, y: output.height / 2, width: 1, height: 1)),
                         index: index, app: app, until: deadline)
                     // The centre is covered early in Mutter's 250 ms map animation: let it end.
-                    if compositor == .mutter { usleep(300_000) }
+                    if compositor == .mutter { try pause(seconds: 0.3) }
                     try waitUntilDispatched(toplevel, timeout: timeout)
                     return toplevel
                 }
@@ -157,6 +157,15 @@ extension DesktopSession {
             try injector.settle()
             nudge = nudge == 0 ? 0.5 : 0
             usleep(10_000)
+        }
+    }
+
+    /// Waits, checking that the compositor and its daemons still run.
+    public func pause(seconds: Double) throws(SessionError) {
+        let due = Date().addingTimeInterval(seconds)
+        while due.timeIntervalSinceNow > 0 {
+            try checkAlive()
+            usleep(UInt32(min(20_000, max(0, due.timeIntervalSinceNow * 1_000_000))))
         }
     }
 
