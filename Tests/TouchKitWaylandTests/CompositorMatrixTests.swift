@@ -109,7 +109,7 @@ struct CompositorMatrixTests {
         #expect(after.count(of: .black, tolerance: 0.08, in: Rect(x: 110, y: 74, width: 280, height: 12)) > 20, "the finished line stays")
     }
 
-    @Test("W10, F5: the pointer acts as a finger; Weston's module refuses pointer events", arguments: all)
+    @Test("W10, F5: the pointer acts as a finger", arguments: all)
     func pointerAsTouch(_ compositor: Compositor) throws {
         var events: [TouchRecording.Event] = [
             .init(time: 0, kind: .down(id: 0, x: 200, y: 200), touchType: .pointer),
@@ -122,30 +122,27 @@ struct CompositorMatrixTests {
         }
         events.append(.init(time: 120, kind: .up(id: 0), touchType: .pointer))
         events.append(.init(time: 120, kind: .frame, touchType: .pointer))
-        let recording = TouchRecording(events: events)
-        if compositor == .weston {
-            #expect(throws: SessionError.self, "the module injects touchscreen events only") {
-                try HeadlessSession.checkInjectable(recording, fileName: "pointer")
-            }
-            return
-        }
         let run = try CompositorRun(
-            compositor, app: "TouchDots", replaying: recording, options: ReplayOptions(), name: "pointer")
+            compositor, app: "TouchDots", replaying: TouchRecording(events: events), options: ReplayOptions(),
+            name: "pointer")
         let dots = run.trace.records(identifier: "dots")
         #expect(dots.first?.method == .touchesBegan && dots.first?.touches.first?.location == Point(x: 200, y: 200))
         #expect(dots.last?.method == .touchesEnded && dots.last?.touches.first?.location == Point(x: 300, y: 200))
         #expect(CompositorRun.f5Violations(run.trace).isEmpty, "\(CompositorRun.f5Violations(run.trace))")
     }
 
-    @Test("Keys reach the window under KWin and Mutter (Weston's key injection is the module's)", arguments: [Compositor.kwin, .mutter])
+    @Test("R3: a recording's key lines reach the first responder, shift included", arguments: all)
     func keys(_ compositor: Compositor) throws {
-        let run = try CompositorRun(
-            compositor, app: "KeyEcho", replaying: TouchRecording(events: []), options: ReplayOptions(), name: "keys",
-            before: { session, window in
-                let desktop = try #require(session as? DesktopSession)
-                try desktop.typeKeys([30, 48], into: window)  // KEY_A, KEY_B
-            })
-        let lines = (try? String(contentsOfFile: run.app.stdoutPath, encoding: .utf8)) ?? ""
-        #expect(lines.split(separator: "\n") == ["began 38 a", "ended 38 a", "began 56 b", "ended 56 b"], "\(lines)")
+        // KEY_A, KEY_B, then KEY_C with KEY_LEFTSHIFT held: "a", "b", "C".
+        var recording = TouchRecording(events: [])
+        var time = 100.0
+        for (code, pressed) in [(30, true), (30, false), (48, true), (48, false), (42, true), (46, true), (46, false), (42, false)] {
+            recording.keys.append(.init(time: time, code: UInt32(code), isPressed: pressed, position: 0))
+            time += 30
+        }
+        let run = try CompositorRun(compositor, app: "KeyField", replaying: recording, options: ReplayOptions(), name: "keys")
+        let lines = ((try? String(contentsOfFile: run.app.stdoutPath, encoding: .utf8)) ?? "").split(separator: "\n")
+        let presses = lines.filter { ($0.hasPrefix("began ") || $0.hasPrefix("ended ")) && !$0.hasSuffix(" ") }
+        #expect(presses == ["began a", "ended a", "began b", "ended b", "began C", "ended C"], "\(lines)")
     }
 }

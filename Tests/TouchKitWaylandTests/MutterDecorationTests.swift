@@ -5,8 +5,7 @@ import TouchKitTesting
 
 /// Client-side decorations under Mutter (GNOME), which offers no xdg-decoration: a
 /// floating TouchTracker window, found in captures by its title bar, is dragged by the
-/// pointer and by a finger. Weston's replay module injects touch only, so the pointer
-/// drag is proved here.
+/// pointer and by a finger, and resized by the pointer.
 @MainActor
 @Suite("Client-side decorations under Mutter", .serialized)
 struct MutterDecorationTests {

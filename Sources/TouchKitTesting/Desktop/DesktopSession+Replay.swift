@@ -9,6 +9,7 @@ extension DesktopSession {
     /// batch, captures at ``ReplayOptions/captureAt`` and at the end. Events of the
     /// pointer acting as a finger (marked `pointer`) are played with the pointer: `down`
     /// moves it there and presses the left button, `motion` moves it, `up` releases.
+    /// Key lines are pressed and released at their place among the events.
     /// The compositor's own clock stamps the events, and ``ReplayOptions/lastUpFrame``
     /// does not apply (KWin always sends the frame, Mutter never does).
     ///
@@ -29,6 +30,7 @@ extension DesktopSession {
         var result = ReplayResult(frames: 0, events: 0, syncs: 0, duration: 0, captures: [])
         var pendingCaptures = options.captureAt[...]
         var unsynced = 0
+        var keysSent = 0
         let start = Date()
         let speed: Double? = if case .recorded(let s) = options.pacing { s > 0 ? s : 1 } else { nil }
 
@@ -55,12 +57,17 @@ extension DesktopSession {
                     try wait(until: due)
                 }
             }
-            for event in group { try send(event, to: toplevel) }
+            for position in group.indices {
+                try sendKeys(of: recording, before: position, sent: &keysSent, pacedFrom: nil)
+                try send(group[position], to: toplevel)
+            }
             result.events += group.count
             result.frames += 1
             unsynced += 1
             if unsynced >= options.batchSize { try settleBatch() }
         }
+        // Keys after the last event wait for their own times (a held key must stay down).
+        try sendKeys(of: recording, before: Int.max, sent: &keysSent, pacedFrom: speed.map { (start, $0) })
         try settleBatch()
         try waitUntilDispatched(toplevel, timeout: options.timeout)
         result.duration = Date().timeIntervalSince(start)
@@ -167,6 +174,19 @@ extension DesktopSession {
         case .frame: try injector.touchFrame()
         case .cancel: try injector.touchCancel()
         case .shape, .orientation: break  // neither API carries a contact's shape
+        }
+    }
+
+    /// Sends the recording's keys that stand before event `position`, each once; with
+    /// `pacedFrom`, each at its recorded time.
+    private func sendKeys(
+        of recording: TouchRecording, before position: Int, sent: inout Int, pacedFrom pacing: (Date, Double)?
+    ) throws(SessionError) {
+        while sent < recording.keys.count, recording.keys[sent].position <= position {
+            let key = recording.keys[sent]
+            if let (start, speed) = pacing { try wait(until: start.addingTimeInterval(key.time / 1000 / speed)) }
+            try injector.key(key.code, pressed: key.isPressed)
+            sent += 1
         }
     }
 
