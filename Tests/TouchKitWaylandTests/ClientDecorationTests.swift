@@ -78,6 +78,29 @@ struct ClientDecorationTests {
         #expect(trace.isEmpty, "no view saw the title bar's touch: \(trace.map(\.method))")
     }
 
+    @Test("a pointer drag on the title bar moves the window, and the app's views see none of it")
+    func pointerDragMoves() throws {
+        let (session, app, window) = try Self.start("pointer-move")
+        defer { session.stop() }
+        // Press, cross the drag threshold (the app asks for the move with the press's
+        // serial), then on: Weston moves the window by the pointer's whole way from the
+        // press, (130, 80) (a finger's, by its way from when the move began).
+        session.movePointer(to: Point(x: 300, y: -16), in: window, time: 0)
+        session.pointerButton(pressed: true, time: 10)
+        session.movePointer(to: Point(x: 310, y: -16), in: window, time: 20)
+        _ = try session.waitUntilDispatched(window)
+        try session.dispatch(for: 0.1)
+        session.movePointer(to: Point(x: 430, y: 64), in: window, time: 120)
+        session.pointerButton(pressed: false, time: 130)
+        _ = try session.waitUntilDispatched(window)
+        try session.checkInputRejections()
+        try session.dispatch(for: 0.2)
+        let moved = try #require(session.toplevels[window.handle])
+        #expect(moved.frame.minX == window.frame.minX + 130 && moved.frame.minY == window.frame.minY + 80, "\(window) -> \(moved)")
+        let trace = (try? DispatchTrace(contentsOf: app.tracePath ?? "")).map(\.records) ?? []
+        #expect(trace.isEmpty, "no view saw the title bar's pointer: \(trace.map(\.method))")
+    }
+
     @Test("F4: the close button closes the window and cancels its touches")
     func closeButtonCloses() throws {
         let (session, app, window) = try Self.start("close")
