@@ -1,11 +1,15 @@
 # TouchKit's set-up and everyday commands. The README's Quick start uses two:
 #   make demo   run the main example (starts a private headless Weston when no compositor runs)
-#   make test   run every test (unit, bindings, graphics, replay under headless Weston)
+#   make test   run every test (unit, bindings, graphics, replay under headless Weston,
+#               and the compositor matrix under headless KWin and Mutter too)
 # Both install what they need first: Debian packages, then the Weston module (meson).
 
 APT_PACKAGES := pkg-config libwayland-dev libxkbcommon-dev libcairo2-dev wayland-protocols \
                 weston libweston-10-dev meson ninja-build libpango1.0-dev \
-                fonts-dejavu-core fonts-noto-core fonts-noto-cjk
+                fonts-dejavu-core fonts-noto-core fonts-noto-cjk \
+                libdbus-1-dev dbus plasma-wayland-protocols kwin-wayland kwin-style-breeze \
+                mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-pipewire \
+                gstreamer1.0-plugins-base gstreamer1.0-plugins-good
 MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo

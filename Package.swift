@@ -13,7 +13,7 @@
 //                          |       WaylandBindingsPlugin (runs WaylandScanner at build time)
 //                          +------------>  CDispatchMainQueue (libdispatch's main-queue hooks)
 //
-//   TouchKitTesting  ->  TouchKit, Wayland      (headless Weston sessions, replay, screenshots)
+//   TouchKitTesting  ->  TouchKit, Wayland      (headless Weston, KWin and Mutter sessions, replay, screenshots)
 //   touchkit, TouchKitBenchmarks, the tests  ->  TouchKitTesting
 //
 // `TouchKit` never imports `Wayland`; `TouchKitWayland` is the only module that knows both.
@@ -87,8 +87,15 @@ let package = Package(
             name: "TouchKitWayland",
             dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon", "CDispatchMainQueue"]),
 
-        // MARK: Record and replay under a headless Weston.
-        .target(name: "TouchKitTesting", dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient"]),
+        // MARK: Record and replay under a headless Weston, KWin or Mutter.
+        // D-Bus (libdbus) drives Mutter's RemoteDesktop and KWin's ScreenShot2; KWin's
+        // fake-input bindings are generated from plasma-wayland-protocols.
+        .systemLibrary(
+            name: "CDBus", pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]),
+        .target(
+            name: "TouchKitTesting", dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CDBus"],
+            plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Examples and tools.
         .executableTarget(

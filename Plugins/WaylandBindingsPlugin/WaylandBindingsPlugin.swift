@@ -5,7 +5,9 @@
 // For any other target they are the *.xml files inside that target's directory, and the
 // generated code imports the runtime from `Wayland` (so a test protocol may use
 // `wl_surface`). Each target gets ONE generated file, `WaylandBindings.swift`, in the
-// plugin's work directory; nothing generated is committed.
+// plugin's work directory; nothing generated is committed. `TouchKitTesting` also gets
+// KWin's fake-input protocol from the system's plasma-wayland-protocols, which its KWin
+// sessions inject through.
 import Foundation
 import PackagePlugin
 
@@ -19,7 +21,7 @@ struct WaylandBindingsPlugin: BuildToolPlugin {
         if target.name == "Wayland" {
             inputs = try SystemProtocols.locate() + xmlFiles(in: context.package.directoryURL.appending(path: "protocols"))
         } else {
-            inputs = xmlFiles(in: target.directoryURL)
+            inputs = try SystemProtocols.locateExtra(for: target.name) + xmlFiles(in: target.directoryURL)
             arguments += ["--runtime-module", "Wayland"]
         }
         guard !inputs.isEmpty else { return [] }
@@ -58,10 +60,27 @@ enum SystemProtocols {
         ["staging/cursor-shape/cursor-shape-v1.xml", "unstable/tablet/tablet-unstable-v2.xml"]
     ]
 
+    /// Protocols from other packages, by the target that uses them.
+    static let extra: [String: [String]] = [
+        "TouchKitTesting": ["plasma-wayland-protocols/fake-input.xml"]
+    ]
+
+    /// The extra protocol files of `target`, looked for under /usr/share and /usr/local/share.
+    static func locateExtra(for target: String) throws -> [URL] {
+        try (extra[target] ?? []).map { relative in
+            let candidates = ["/usr/share/", "/usr/local/share/"].map { URL(fileURLWithPath: $0 + relative) }
+            guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
+                throw MissingFile(path: "/usr/share/" + relative, package: "plasma-wayland-protocols")
+            }
+            return found
+        }
+    }
+
     struct MissingFile: Error, CustomStringConvertible {
         let path: String
+        var package = "libwayland-dev and wayland-protocols"
         var description: String {
-            "WaylandBindingsPlugin: \(path) not found (install libwayland-dev and wayland-protocols)"
+            "WaylandBindingsPlugin: \(path) not found (install \(package))"
         }
     }
 

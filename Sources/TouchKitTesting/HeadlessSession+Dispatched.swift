@@ -50,9 +50,15 @@ extension HeadlessSession {
     #endif
 
     /// Whether the main thread of `pid` sleeps in a system call that waits for events;
-    /// `nil` when the process is gone or its `/proc` entry cannot be read.
+    /// `nil` when the process is gone (or a zombie) or its `/proc` entry cannot be read.
     /// - Parameter pid: The process.
     nonisolated static func isWaitingForEvents(pid: Int32) -> Bool? {
+        // An app that has exited but is not reaped yet (a zombie) has nothing to dispatch.
+        if let stat = FileText.read("/proc/\(pid)/stat"), let close = stat.lastIndex(of: ")"),
+            stat.distance(from: close, to: stat.endIndex) > 2, "ZX".contains(stat[stat.index(close, offsetBy: 2)])
+        {
+            return nil
+        }
         guard let text = FileText.read("/proc/\(pid)/task/\(pid)/syscall"),
             let first = text.split(separator: " ").first
         else { return nil }

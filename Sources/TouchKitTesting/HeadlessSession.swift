@@ -47,6 +47,10 @@ public final class HeadlessSession {
         /// default output is 2048 x 1280 pixels for 1024 x 640 points, and apps draw at
         /// twice the density.
         public var scale: Int
+        /// Weston's shell: `kiosk-shell.so` (the default: every window fullscreen, no
+        /// decorations) or `desktop-shell.so` (floating windows, a panel, and no
+        /// xdg-decoration, so TouchKit draws its own decorations).
+        public var shell = "kiosk-shell.so"
 
         /// Creates a configuration.
         /// - Parameters:
@@ -144,7 +148,7 @@ public final class HeadlessSession {
         let (program, arguments) = ChildGuard.guarded(
             westonPath,
             [
-                "--backend=headless-backend.so", "--shell=kiosk-shell.so", "--use-pixman", "--idle-time=0",
+                "--backend=headless-backend.so", "--shell=\(configuration.shell)", "--use-pixman", "--idle-time=0",
                 "--socket=\(socketName)", "--modules=\(modulePath)",
                 "--width=\(configuration.width)", "--height=\(configuration.height)", "--scale=\(configuration.scale)",
             ])

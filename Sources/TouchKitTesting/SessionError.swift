@@ -44,6 +44,12 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
     /// The recording was made for another window size and some of its positions fall
     /// outside the app's window (``ReplayOptions/WindowSizePolicy``).
     case windowSizeMismatch(WindowSizeMismatch)
+    /// A compositor (or a daemon it needs: D-Bus, PipeWire) could not start or died.
+    case compositorFailed(compositor: String, reason: String, logTail: String)
+    /// A D-Bus call to the compositor failed.
+    case dbus(call: String, message: String)
+    /// The compositor cannot do what was asked (for example a touch cancel under Mutter).
+    case unsupported(compositor: String, what: String)
 
     /// One sentence explaining the problem.
     public var description: String {
@@ -92,6 +98,12 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
         case .windowSizeMismatch(let mismatch):
             return "\(mismatch); nothing was sent. Replay with --fit-to-window to scale the recording to the window, "
                 + "or --allow-outside to send it as it is, or give the app the recorded size (--size)"
+        case .compositorFailed(let compositor, let reason, let log):
+            return "\(compositor) could not start: \(reason)" + Self.quote(log, "\(compositor) log")
+        case .dbus(let call, let message):
+            return "the D-Bus call \(call) failed: \(message)"
+        case .unsupported(let compositor, let what):
+            return "\(compositor) cannot \(what)"
         }
     }
 

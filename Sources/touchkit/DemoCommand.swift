@@ -15,6 +15,8 @@ struct DemoCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
+    @OptionGroup var compositorOption: CompositorOption
+
     @Argument(parsing: .postTerminator, help: "The app and its arguments, after --.")
     var app: [String] = []
 
@@ -37,7 +39,7 @@ struct DemoCommand: ParsableCommand {
             windowSizePolicy: session.windowSizePolicy)
         try ReplayRun.perform(
             recording: recording, app: app, options: options, out: outDir, size: (1024, 640), scale: session.scale,
-            environment: session.appEnvironment)
+            environment: session.appEnvironment, compositor: compositorOption.compositor)
         print("pictures are in \(outDir)")
     }
 

@@ -7,7 +7,7 @@ import TouchKitTesting
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a recording into an app under a private headless Weston.",
+        abstract: "Replay a recording into an app under a private headless Weston (or KWin, Mutter).",
         discussion: """
             Starts a private headless Weston with the replay module (its own runtime \
             directory and socket, never yours), launches the app with TOUCHKIT_TRACE \
@@ -56,6 +56,8 @@ struct ReplayCommand: ParsableCommand {
 
     @OptionGroup var session: SessionOptions
 
+    @OptionGroup var compositorOption: CompositorOption
+
     @Argument(parsing: .postTerminator, help: "The app and its arguments, after --.")
     var app: [String] = []
 
@@ -85,7 +87,9 @@ struct ReplayCommand: ParsableCommand {
             recording = try TouchRecording(contentsOf: self.recording)
             // What the compositor would refuse, found before anything is launched.
             try recording.checkForReplay(fileName: self.recording)
-            try HeadlessSession.checkInjectable(recording, fileName: self.recording)
+            if compositorOption.compositor == .weston {
+                try HeadlessSession.checkInjectable(recording, fileName: self.recording)
+            }
         } catch {
             // file:line: what was expected; nothing is launched.
             FileHandle.standardError.write(Data("touchkit: \(error)\n".utf8))
@@ -100,7 +104,7 @@ struct ReplayCommand: ParsableCommand {
             captureAt: try captureTimes(), captureAtEnd: captureEnd, windowSizePolicy: session.windowSizePolicy)
         try ReplayRun.perform(
             recording: recording, app: app, options: options, out: out, size: parsedSize!, scale: session.scale,
-            environment: session.appEnvironment)
+            environment: session.appEnvironment, compositor: compositorOption.compositor)
     }
 }
 

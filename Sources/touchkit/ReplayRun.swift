@@ -5,7 +5,7 @@ import TouchKitTesting
 
 /// The shared replay procedure of `replay` and `demo`.
 enum ReplayRun {
-    /// Starts a session, launches the app, replays, checks delivery and reports.
+    /// Starts a session (Weston, KWin or Mutter), launches the app, replays, checks delivery and reports.
     /// - Parameters:
     ///   - recording: The recording.
     ///   - app: The app and its arguments.
@@ -14,9 +14,10 @@ enum ReplayRun {
     ///   - size: The output size in points.
     ///   - scale: The output's integer scale.
     ///   - environment: Variables the app gets on top of the session's.
+    ///   - compositor: The headless compositor to run (Weston by default).
     static func perform(
         recording: TouchRecording, app: [String], options: ReplayOptions, out: String, size: (Int, Int), scale: Int = 1,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], compositor: Compositor = .weston
     ) throws {
         // Weston and the app never outlive this command: SIGTERM, SIGINT or a crash
         // here ends them too (and `setpriv --pdeathsig` covers SIGKILL).
@@ -26,22 +27,22 @@ enum ReplayRun {
         let failure: String? = MainActor.assumeIsolated {
             var appLogs: AppProcess?
             do {
-                let session = try HeadlessSession(
-                    HeadlessSession.Configuration(width: size.0, height: size.1, outputDirectory: outDir, scale: scale))
+                let session = try ReplaySessions.start(
+                    compositor, width: size.0, height: size.1, scale: Double(scale), outputDirectory: outDir)
                 defer { session.stop() }
                 // A TouchKit app records what it receives: a replay it received nothing of fails.
                 let received = outDir + "/received.touches"
-                let process = try session.launch(
-                    executable: app[0], arguments: Array(app.dropFirst()),
+                let process = try session.launchApp(
+                    app[0], arguments: Array(app.dropFirst()),
                     environment: environment.merging([TouchRecorder.environmentVariable: received]) { $1 })
                 appLogs = process
-                let window = try session.waitForToplevel(of: process, timeout: 10)
+                let window = try session.waitForWindow(of: process, timeout: compositor == .weston ? 10 : 15)
                 var options = options
                 let display = ProgressDisplay()
                 options.progress = { display.show($0) }
                 let result: ReplayResult
                 do {
-                    result = try session.replay(recording, into: window, options: options)
+                    result = try session.replayRecording(recording, into: window, options: options)
                     display.finish()
                 } catch {
                     display.finish()

@@ -77,6 +77,7 @@ tk_toplevel_destroy(struct tk_toplevel *toplevel)
 	tk_protocol_broadcast_toplevel_removed(toplevel->replay,
 					       toplevel->handle);
 	wl_list_remove(&toplevel->view_destroy_listener.link);
+	wl_list_remove(&toplevel->client_destroy_listener.link);
 	wl_list_remove(&toplevel->link);
 	free(toplevel->app_id);
 	free(toplevel->title);
@@ -89,6 +90,17 @@ toplevel_handle_view_destroy(struct wl_listener *listener, void *data)
 {
 	struct tk_toplevel *toplevel =
 		wl_container_of(listener, toplevel, view_destroy_listener);
+
+	tk_toplevel_destroy(toplevel);
+}
+
+/* The client went away, maybe before the view (a shell's closing animation
+ * keeps it): forget the toplevel now, its client pointer is about to dangle. */
+static void
+toplevel_handle_client_destroy(struct wl_listener *listener, void *data)
+{
+	struct tk_toplevel *toplevel =
+		wl_container_of(listener, toplevel, client_destroy_listener);
 
 	tk_toplevel_destroy(toplevel);
 }
@@ -137,6 +149,10 @@ track(struct tk_replay *replay, struct weston_view *view)
 	toplevel->seen = true;
 	toplevel->view_destroy_listener.notify = toplevel_handle_view_destroy;
 	wl_signal_add(&view->destroy_signal, &toplevel->view_destroy_listener);
+	toplevel->client_destroy_listener.notify =
+		toplevel_handle_client_destroy;
+	wl_client_add_destroy_listener(toplevel->client,
+				       &toplevel->client_destroy_listener);
 	wl_list_insert(replay->toplevels.prev, &toplevel->link);
 
 	tk_protocol_broadcast_toplevel(replay, toplevel);

@@ -57,6 +57,9 @@ struct tk_toplevel {
 	struct weston_surface *surface;
 	struct wl_client *client;
 	struct wl_listener view_destroy_listener;
+	/* The client can go before the view: desktop-shell keeps the view for
+	 * its closing animation after the client has disconnected. */
+	struct wl_listener client_destroy_listener;
 	char *app_id;			/* never NULL, "" when unset */
 	char *title;			/* never NULL, "" when unset */
 	uint32_t pid;

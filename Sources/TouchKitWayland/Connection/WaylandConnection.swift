@@ -18,11 +18,14 @@ final class WaylandConnection {
     private(set) var fractionalScaleManager: WpFractionalScaleManagerV1?
     private(set) var inputTimestamps: ZwpInputTimestampsManagerV1?
     private(set) var decorationManager: ZxdgDecorationManagerV1?
+    private(set) var subcompositor: WlSubcompositor?
     private(set) var seats: [UInt32: WaylandSeat] = [:]
     private(set) var outputs: [UInt32: WaylandOutput] = [:]
 
     /// The windows shown, by surface, so that input events find their window.
     var windowsBySurface: [ObjectIdentifier: WaylandWindowHost] = [:]
+    /// Client-side decorations, by their surface (``ClientDecoration``).
+    var decorationsBySurface: [ObjectIdentifier: ClientDecoration] = [:]
     weak var application: Application?
 
     /// Connects and binds the globals.
@@ -70,6 +73,8 @@ final class WaylandConnection {
                 inputTimestamps = registry.bind(ZwpInputTimestampsManagerV1.self, name: name, version: 1)
             case ZxdgDecorationManagerV1.interfaceName:
                 decorationManager = registry.bind(ZxdgDecorationManagerV1.self, name: name, version: 1)
+            case WlSubcompositor.interfaceName:
+                subcompositor = registry.bind(WlSubcompositor.self, name: name, version: 1)
             case WlSeat.interfaceName:
                 let seat = registry.bind(WlSeat.self, name: name, version: min(version, 8))
                 seats[name] = WaylandSeat(seat: seat, globalName: name, connection: self)
@@ -89,6 +94,24 @@ final class WaylandConnection {
     func window(for surface: WlSurface?) -> WaylandWindowHost? {
         guard let surface else { return nil }
         return windowsBySurface[ObjectIdentifier(surface)]
+    }
+
+    /// The decorations an input event at `point` on `surface` belongs to, with the point
+    /// in content coordinates: the decoration surface itself, or a window's content
+    /// surface at a point outside its content (Weston keeps a second finger on the
+    /// surface the first one touched, whatever it lands on).
+    func decoration(for surface: WlSurface?, at point: Point) -> (ClientDecoration, Point)? {
+        guard let surface else { return nil }
+        if let decoration = decorationsBySurface[ObjectIdentifier(surface)] {
+            let origin = decoration.layout.surfaceFrame.origin
+            return (decoration, Point(x: point.x + origin.x, y: point.y + origin.y))
+        }
+        if let decoration = windowsBySurface[ObjectIdentifier(surface)]?.clientDecoration,
+            decoration.layout.part(at: point) != nil
+        {
+            return (decoration, point)
+        }
+        return nil
     }
 
     /// The output wrapper for a `wl_output` proxy.

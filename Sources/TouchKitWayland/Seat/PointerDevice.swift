@@ -20,6 +20,8 @@ final class PointerDevice {
     /// Whether a pressed primary button is being recorded as the pointer's finger.
     private var recordingPress = false
     private var recordedSinceFrame = false
+    /// Client-side decorations under the pointer; their events never reach the views.
+    private var decoration: ClientDecoration?
 
     init(pointer: WlPointer, seat: WaylandSeat) {
         self.pointer = pointer
@@ -30,13 +32,24 @@ final class PointerDevice {
     private func pointerEvent(_ event: WlPointer.Event) {
         switch event {
         case .enter(_, let surface, let x, let y):
+            if let (decoration, point) = seat.connection.decoration(for: surface, at: Point(x: x, y: y)),
+                seat.connection.window(for: surface) == nil
+            {
+                self.decoration = decoration
+                decoration.pointerMoved(to: point)
+                return
+            }
             guard let host = seat.connection.window(for: surface) else { return }
             location = Point(x: x, y: y)
             overWindow = true
+            SessionAnnouncement.pointerEntered(host.window.title)
             if let recorder = seat.recorder, recorder.windowSize == nil {
                 recorder.windowSize = host.window.bounds.size  // the header's `# window`
             }
             seat.update { $0.pointerEnter(window: host.window.windowID, location: Point(x: x, y: y)) }
+        case .leave where decoration != nil:
+            decoration?.pointerLeft()
+            decoration = nil
         case .leave:
             overWindow = false
             if recordingPress {
@@ -44,10 +57,17 @@ final class PointerDevice {
                 record(.cancel, time: nil)
             }
             seat.withBuilder { $0.pointerLeave() }
+        case .motion(_, let x, let y) where decoration != nil:
+            if let decoration {
+                let origin = decoration.layout.surfaceFrame.origin
+                decoration.pointerMoved(to: Point(x: x + origin.x, y: y + origin.y))
+            }
         case .motion(let time, let x, let y):
             location = Point(x: x, y: y)
             if recordingPress { record(.motion(id: 0, x: x, y: y), time: time) }
             seat.update { $0.pointerMotion(location: Point(x: x, y: y), time: time) }
+        case .button(let serial, _, let button, let state) where decoration != nil:
+            decoration?.pointerButton(button, pressed: state == .pressed, serial: serial, seat: seat.seat)
         case .button(_, let time, let button, let state):
             guard button == Self.leftButton else { return }
             if state == .pressed, !recordingPress, overWindow, seat.builder.pointerActsAsTouch {

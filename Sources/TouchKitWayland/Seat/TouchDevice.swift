@@ -11,6 +11,9 @@ final class TouchDevice {
     private let touch: WlTouch
     private var timestamps: ZwpInputTimestampsV1?
     private unowned let seat: WaylandSeat
+    /// Touches on client-side decorations, never shown to the views: their decoration and
+    /// the offset from the surface they went down on to content coordinates.
+    private var decorationTouches: [Int32: (decoration: ClientDecoration, offset: Point)] = [:]
 
     init(touch: WlTouch, seat: WaylandSeat) {
         self.touch = touch
@@ -31,7 +34,13 @@ final class TouchDevice {
     /// `wl_touch` events, in the order the compositor sent them.
     private func touchEvent(_ event: WlTouch.Event) {
         switch event {
-        case .down(_, let time, let surface, let id, let x, let y):
+        case .down(let serial, let time, let surface, let id, let x, let y):
+            if let (decoration, point) = seat.connection.decoration(for: surface, at: Point(x: x, y: y)),
+                decoration.touchDown(id: id, at: point, serial: serial, seat: seat.seat)
+            {
+                decorationTouches[id] = (decoration, Point(x: point.x - x, y: point.y - y))
+                return
+            }
             guard let host = seat.connection.window(for: surface) else { return }
             if let recorder = seat.recorder, recorder.windowSize == nil {
                 recorder.windowSize = host.window.bounds.size  // the header's `# window`
@@ -39,9 +48,17 @@ final class TouchDevice {
             record(.down(id: id, x: x, y: y), time)
             seat.update { $0.down(id: id, window: host.window.windowID, location: Point(x: x, y: y), time: time) }
         case .motion(let time, let id, let x, let y):
+            if let (decoration, offset) = decorationTouches[id] {
+                decoration.touchMoved(id: id, to: Point(x: x + offset.x, y: y + offset.y))
+                return
+            }
             record(.motion(id: id, x: x, y: y), time)
             seat.update { $0.motion(id: id, location: Point(x: x, y: y), time: time) }
         case .up(_, let time, let id):
+            if let (decoration, _) = decorationTouches.removeValue(forKey: id) {
+                decoration.touchUp(id: id)
+                return
+            }
             record(.up(id: id), time)
             seat.update { $0.up(id: id, time: time) }
         case .shape(let id, let major, let minor):
@@ -54,6 +71,8 @@ final class TouchDevice {
             record(.frame, nil)
             seat.withBuilder { $0.frame() }
         case .cancel:
+            for (decoration, _) in decorationTouches.values { decoration.touchesCancelled() }
+            decorationTouches.removeAll()
             record(.cancel, nil)
             seat.withBuilder { $0.cancel() }
         }

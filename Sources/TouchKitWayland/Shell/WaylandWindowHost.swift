@@ -12,8 +12,9 @@ internal import Wayland
 /// frame callbacks drive the application's ``FrameTicker``. Buffers come from a
 /// ``BufferPool``, which copies what is still valid (a scroll moves pixels); only
 /// damaged areas are repainted and reported with `damage_buffer`. Server-side decorations are asked for
-/// through xdg-decoration when the compositor offers it; otherwise the window has
-/// none.
+/// through xdg-decoration when the compositor offers it; otherwise, or when it insists
+/// on client-side mode, the window draws its own (``ClientDecoration``,
+/// `WaylandWindowHost+Decorations.swift`).
 @MainActor
 final class WaylandWindowHost: WindowHost {
     /// The largest width or height accepted from a configure.
@@ -21,12 +22,18 @@ final class WaylandWindowHost: WindowHost {
 
     let window: Window
     let surface: WlSurface
-    private let xdgSurface: XdgSurface
-    private let toplevel: XdgToplevel
+    let xdgSurface: XdgSurface
+    let toplevel: XdgToplevel
     private var decoration: ZxdgToplevelDecorationV1?
+    /// Whether the window draws its own decorations (no xdg-decoration, or client-side mode).
+    var wantsClientDecorations = true
+    /// The decorations drawn, once a configure showed them (never while fullscreen only).
+    var clientDecoration: ClientDecoration?
+    /// The states of the last `xdg_toplevel.configure`.
+    var toplevelStates: [UInt32] = []
     private var viewport: WpViewport?
     private var fractionalScale: WpFractionalScaleV1?
-    private unowned let connection: WaylandConnection
+    unowned let connection: WaylandConnection
     private weak var backend: WaylandBackend?
 
     private lazy var pool = BufferPool<SharedMemoryBuffer> { [unowned self] width, height, scale in
@@ -37,6 +44,8 @@ final class WaylandWindowHost: WindowHost {
     private var pendingSize: Size?
     private var enteredOutputs: [ObjectIdentifier: WaylandOutput] = [:]
     private var preferredFractionalScale: Double?
+    /// Whether the first commit has been announced to a test session (``SessionAnnouncement``).
+    private var announced = false
     private(set) var scale: Double = 1
 
     init(window: Window, connection: WaylandConnection, backend: WaylandBackend) throws {
@@ -53,10 +62,15 @@ final class WaylandWindowHost: WindowHost {
         toplevel.setAppId(appID)
         toplevel.setTitle(window.title.isEmpty ? appID : window.title)
         toplevel.setMinSize(width: 64, height: 64)
+        if SessionAnnouncement.wantsFullscreen { toplevel.setFullscreen(output: nil) }
         if let manager = connection.decorationManager {
             let decoration = manager.getToplevelDecoration(toplevel: toplevel)
             decoration.setMode(.serverSide)
+            decoration.onEvent = { [weak self] event in
+                if case .configure(let mode) = event { self?.wantsClientDecorations = mode == .clientSide }
+            }
             self.decoration = decoration
+            wantsClientDecorations = false
         }
         if let viewporter = connection.viewporter, let manager = connection.fractionalScaleManager {
             viewport = viewporter.getViewport(surface: surface)
@@ -90,9 +104,11 @@ final class WaylandWindowHost: WindowHost {
     /// `xdg_toplevel.configure` proposes a size (0 means "you choose"); `close` asks to close.
     private func toplevelEvent(_ event: XdgToplevel.Event) {
         switch event {
-        case .configure(let width, let height, _):
+        case .configure(let width, let height, let states):
+            toplevelStates = states
             guard width != 0 || height != 0 else { return }
-            pendingSize = clampedSize(width: width, height: height)
+            let title = decorationHeight(for: states)
+            pendingSize = clampedSize(width: width, height: max(1, height - Int32(title)))
         case .close:
             window.close()
         default:
@@ -118,9 +134,15 @@ final class WaylandWindowHost: WindowHost {
             window.resize(to: size)
             pendingSize = nil
         }
+        updateDecorations()
         pacer.configured()
         window.setNeedsDisplay()
         drawIfNeeded()
+        if !announced, let callback = frameCallback {
+            announced = true
+            SessionAnnouncement.announceWhenPresented(
+                callback, appID: ProcessInfo.processInfo.processName, title: window.title, size: window.bounds.size)
+        }
     }
 
     /// `wl_surface.enter`/`leave`: the outputs the window is on decide its integer scale.
@@ -142,6 +164,7 @@ final class WaylandWindowHost: WindowHost {
         let newScale = preferredFractionalScale ?? integer
         guard newScale != scale else { return }
         scale = newScale
+        if clientDecoration != nil { updateDecorations() }
         window.displayScale = newScale
         window.setNeedsDisplay()
     }
@@ -160,6 +183,7 @@ final class WaylandWindowHost: WindowHost {
 
     func windowTitleDidChange(_ window: Window) {
         toplevel.setTitle(window.title)
+        decorationTitleDidChange()
         connection.flush()
     }
 
@@ -169,6 +193,7 @@ final class WaylandWindowHost: WindowHost {
         frameCallback?.destroy()
         pool.destroyAll()
         decoration?.destroy()
+        clientDecoration?.destroy()
         fractionalScale?.destroy()
         viewport?.destroy()
         toplevel.destroy()
