@@ -53,6 +53,10 @@ public struct AppExit: Sendable, Hashable, CustomStringConvertible {
         return "crashed and had not ended when the session gave up waiting"
     }
 
+    /// Whether the app ended on its own with status 0 and no crash report (it closed
+    /// its last window, say): not a crash.
+    public var isClean: Bool { signal == nil && status == 0 && reason == nil }
+
     /// The status a shell would give: the exit status, or 128 + the signal.
     public var exitCode: Int32 { signal.map { 128 + $0 } ?? status ?? 1 }
 

@@ -87,13 +87,21 @@ extension HeadlessSession {
     ///   - timeout: Seconds to wait.
     /// - Throws: ``SessionError/timeout(what:seconds:)`` and connection errors;
     ///   ``SessionError/appCrashed(_:)`` when the toplevel's app (launched into this
-    ///   session) crashes meanwhile.
+    ///   session) crashes meanwhile. An app that exits with status 0 meanwhile (it closed
+    ///   its last window) ends the wait: it read what it was sent.
     public func sync(_ toplevel: Toplevel? = nil, timeout: Double = 10) throws(SessionError) {
         guard !isStopped else { throw .stopped }
         let serial = takeSerial()
         manager.sync(toplevel: toplevel?.handle ?? 0, serial: serial)
-        let done = try dispatch(until: Date().addingTimeInterval(timeout), watching: toplevel.flatMap(app(of:))) {
-            lastSyncDone >= serial
+        let done: Bool
+        do {
+            done = try dispatch(until: Date().addingTimeInterval(timeout), watching: toplevel.flatMap(app(of:))) {
+                lastSyncDone >= serial
+            }
+        } catch {
+            // An app that ended cleanly (it closed its last window) read all it was sent.
+            if case .appExited(_, _, 0, _) = error { return }
+            throw error
         }
         if !done { throw .timeout(what: "sync \(serial)", seconds: timeout) }
     }

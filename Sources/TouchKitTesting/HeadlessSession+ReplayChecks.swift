@@ -16,7 +16,7 @@ extension HeadlessSession {
     ///   - app: The app replayed into.
     func crashReplacing(_ error: SessionError, app: AppProcess?) -> SessionError {
         if case .appCrashed = error { return error }
-        guard let app, let exit = app.exitReport() else { return error }
+        guard let app, let exit = app.exitReport(), !exit.isClean else { return error }
         return .appCrashed(exit)
     }
 
