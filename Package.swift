@@ -115,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/ScrollingList"),
-        .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitTesting"]),
+        .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitWayland", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
@@ -130,6 +130,10 @@ let package = Package(
         .executableTarget(
             name: "BusyApp", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/BusyApp"),
+        // A first responder that logs presses and touches, for the live key and pointer tests (not an example).
+        .executableTarget(
+            name: "KeyField", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/KeyField"),
         // The text the text golden tests capture: wrapping, right-to-left, conjuncts, truncation.
         .executableTarget(
             name: "TextScene", dependencies: ["TouchKit", "TouchKitWayland"],

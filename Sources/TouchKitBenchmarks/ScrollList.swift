@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitWayland
 
 /// A model of ScrollingList's list for the scrolling benchmark: a ``ScrollView`` filling
 /// a 1024 x 640 window with rows 80 points high, each a title and a ``Button``, that
@@ -35,18 +36,38 @@ final class ScrollList {
     /// The fling's speed at its start, in points per second; it restarts below 100.
     static let flingSpeed = 3_000.0
 
+    /// An in-memory buffer of the pool; the frame after it was committed, the
+    /// compositor holds it (so each frame draws into the other one).
+    final class Buffer: PoolBuffer {
+        let width: Int, height: Int, scale: Double
+        let surface: ImageSurface
+        let context: GraphicsContext
+        var isBusy = false
+        init(width: Int, height: Int, scale: Double) throws {
+            (self.width, self.height, self.scale) = (width, height, scale)
+            surface = try ImageSurface(width: width, height: height, scale: scale)
+            context = try GraphicsContext(surface: surface)
+        }
+        func destroy() {}
+    }
+
     let window: Window
     let list: ScrollView
+    /// Whether frames copy the scrolled pixels (the Wayland backend's way) rather than
+    /// redraw the whole visible list.
+    let copiesScrolledPixels: Bool
     private var buffers: [(image: ImageSurface, context: GraphicsContext, stale: [Rect])] = []
+    private let pool = BufferPool<Buffer> { try Buffer(width: $0, height: $1, scale: $2) }
     private var current = 0
     private var velocity = ScrollList.flingSpeed
     private var offset = 0.0
 
     /// The buffer drawn last.
-    var buffer: ImageSurface { buffers[current].image }
+    var buffer: ImageSurface { copiesScrolledPixels ? pool.front!.surface : buffers[current].image }
 
     /// A list of `rowCount` rows; its first frame is not drawn yet.
-    init(rowCount: Int) throws {
+    init(rowCount: Int, copiesScrolledPixels: Bool = false) throws {
+        self.copiesScrolledPixels = copiesScrolledPixels
         window = Window(frame: Rect(origin: .zero, size: Self.size))
         list = ScrollView(frame: window.bounds)
         list.backgroundColor = .white
@@ -82,6 +103,10 @@ final class ScrollList {
     /// ``LineCanvas/frame(wholeWindow:)``): lay out, take the damage, repaint it and
     /// what the other buffer missed, flush.
     func frame() {
+        if copiesScrolledPixels {
+            frameCopyingPixels()
+            return
+        }
         window.layoutIfNeeded()
         let damage = window.takeDamage()
         buffers[current].stale.append(contentsOf: damage)
@@ -90,5 +115,21 @@ final class ScrollList {
         buffers[current].stale.removeAll()
         WindowRenderer.render(window, into: buffers[current].context, areas: repaint)
         buffers[current].image.flush()
+    }
+
+    /// The Wayland backend's frame: the window's move and damage, a free buffer from
+    /// the pool brought up to date by copying (the scrolled pixels moved), the exposed
+    /// strip rendered.
+    private func frameCopyingPixels() {
+        window.layoutIfNeeded()
+        let move = window.takeMove()
+        let damage = window.takeDamage()
+        guard let buffer = try? pool.acquire(width: Int(Self.size.width), height: Int(Self.size.height), scale: 1)
+        else { return }
+        let plan = pool.prepare(buffer, damage: damage, move: move)
+        WindowRenderer.render(window, into: buffer.context, areas: plan.render)
+        buffer.surface.flush()
+        pool.committed(buffer, changed: plan.changed)
+        for other in pool.buffers { other.isBusy = other === buffer }
     }
 }

@@ -55,6 +55,7 @@ extension HeadlessSession {
     ) throws(SessionError) -> ReplayResult {
         manager.setLastUpFrame(mode: options.lastUpFrame == .send ? .send : .omit)
         unhandledRejections.removeAll()
+        keysSent = 0
 
         let groups = Self.frames(of: recording.events)
         var result = ReplayResult(frames: 0, events: 0, syncs: 0, duration: 0, captures: [])
@@ -101,12 +102,17 @@ extension HeadlessSession {
                     try checkRejections(context(max(0, index - 1), index))
                 }
             }
-            for event in group { send(event, to: toplevel) }
+            for position in group.indices {
+                try sendKeys(of: recording, before: position, pacedFrom: nil, speed: nil, in: toplevel)
+                send(group[position], to: toplevel)
+            }
             result.events += group.count
             result.frames += 1
             unsynced += 1
             if unsynced >= options.batchSize { try syncBatch(upTo: index + 1) }
         }
+        // Keys after the last event wait for their own times.
+        try sendKeys(of: recording, before: Int.max, pacedFrom: start, speed: speed, in: toplevel)
         try syncBatch(upTo: groups.count)
         // Read is not dispatched: an app stopped now could still lose what it read.
         try waitUntilDispatched(toplevel, timeout: options.timeout)
@@ -232,10 +238,11 @@ extension HeadlessSession {
     }
 
     private func send(_ event: TouchRecording.Event, to toplevel: Toplevel) {
-        // Held within UInt64: a time made in code is not bounded as a parsed one is.
-        let micro = event.time.isFinite ? UInt64(min(max(0, (event.time * 1000).rounded()), 1e18)) : 0
-        let hi = UInt32(truncatingIfNeeded: micro >> 32)
-        let lo = UInt32(truncatingIfNeeded: micro)
+        if event.touchType == .pointer {
+            sendPointer(event, to: toplevel)
+            return
+        }
+        let (hi, lo) = Self.microseconds(event.time)
         switch event.kind {
         case .down(let id, let x, let y):
             manager.down(toplevel: toplevel.handle, id: id, x: x, y: y, utimeHi: hi, utimeLo: lo)
@@ -254,19 +261,20 @@ extension HeadlessSession {
         }
     }
 
-    /// Refuses a recording the replay module cannot inject as recorded: events of the
-    /// pointer acting as a finger (marked `pointer`, SPEC W10) would reach the app as
-    /// touchscreen touches, with the wrong `TouchType`.
+    /// Refuses a recording the replay module cannot inject as recorded: a `cancel pointer`
+    /// (the pointer leaving the window with its button down) has no request of its own.
+    /// The pointer's other events (marked `pointer`, SPEC W10) are injected as a mouse.
     /// - Parameters:
     ///   - recording: The recording to replay.
     ///   - fileName: The name the error gives.
-    /// - Throws: ``SessionError/recording(_:)`` naming the first pointer event.
+    /// - Throws: ``SessionError/recording(_:)`` naming the first such event.
     public nonisolated static func checkInjectable(_ recording: TouchRecording, fileName: String) throws(SessionError) {
-        guard let index = recording.events.firstIndex(where: { $0.touchType == .pointer }) else { return }
+        guard let index = recording.events.firstIndex(where: { $0.touchType == .pointer && $0.kind == .cancel })
+        else { return }
         let event = recording.events[index]
         let message =
-            "'\(event)' is the pointer acting as a finger; the replay module injects touchscreen events only, "
-            + "so it would arrive with the wrong touch type (replay it with RecordingPlayer instead)"
+            "'\(event)' is the pointer leaving the window with its button down, which the replay module cannot "
+            + "inject (replay it with RecordingPlayer instead)"
         throw .recording(
             RecordingError(file: fileName, line: event.line ?? 0, message: event.line == nil ? "event \(index + 1): " + message : message))
     }

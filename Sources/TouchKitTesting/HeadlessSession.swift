@@ -107,6 +107,8 @@ public final class HeadlessSession {
     var captureResults: [UInt32: Result<(width: Int, height: Int), SessionError>] = [:]
     /// Rejections not yet seen by a replay.
     var unhandledRejections: [(reason: String, message: String)] = []
+    /// How many of the current replay's keys have been sent.
+    var keysSent = 0
 
     /// Starts Weston with the replay module and connects to it.
     ///
@@ -216,7 +218,7 @@ public final class HeadlessSession {
             throw fail(.replayGlobalMissing(module: modulePath, logTail: FileTail.read(logPath)))
         }
         registry.onEvent = nil
-        manager = registry.bind(TouchkitReplayManagerV1.self, name: found.name, version: 1)
+        manager = registry.bind(TouchkitReplayManagerV1.self, name: found.name, version: 2)
         manager.onEvent = { [weak self] event in self?.handle(event) }
         do {
             try display.roundtrip()

@@ -91,7 +91,7 @@ struct ReplayCommand: ParsableCommand {
             FileHandle.standardError.write(Data("touchkit: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        guard !recording.events.isEmpty else {
+        guard !recording.events.isEmpty || !recording.keys.isEmpty else {
             print("nothing to replay: \(self.recording) has no events")
             return
         }

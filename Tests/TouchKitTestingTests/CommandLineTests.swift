@@ -145,7 +145,7 @@ struct CommandLineTests {
         ("0 down 0 10 10\n0 frame\n5 down 0 12 12\n5 frame\n", 4, "goes down again"),
         ("0 down 0 10 10\n0 frame\n5 motion 9 12 12\n5 frame\n", 4, "not down"),
         ("0 down 0 -10 10\n0 frame\n", 2, "outside the window"),
-        ("0 down 0 10 10 pointer\n0 frame\n", 2, "pointer"),
+        ("0 down 0 10 10 pointer\n0 frame\n5 cancel pointer\n", 4, "the pointer leaving the window"),
     ])
     func replayChecksEarly(_ body: String, _ line: Int, _ message: String) throws {
         let dir = try Self.directory("replay-early")

@@ -173,6 +173,46 @@ handle_capture(struct wl_client *client, struct wl_resource *resource,
 				   toplevel, path);
 }
 
+/* pointer_motion: move the seat's pointer onto a toplevel (input.c). */
+static void
+handle_pointer_motion(struct wl_client *client, struct wl_resource *resource,
+		      uint32_t toplevel, wl_fixed_t x, wl_fixed_t y,
+		      uint32_t utime_hi, uint32_t utime_lo)
+{
+	struct tk_manager *manager = manager_from_resource(resource);
+
+	if (manager)
+		tk_input_pointer_motion(manager->replay, manager, toplevel,
+					wl_fixed_to_double(x),
+					wl_fixed_to_double(y),
+					join_usec(utime_hi, utime_lo));
+}
+
+/* pointer_button: press or release a pointer button (input.c). */
+static void
+handle_pointer_button(struct wl_client *client, struct wl_resource *resource,
+		      uint32_t button, uint32_t state,
+		      uint32_t utime_hi, uint32_t utime_lo)
+{
+	struct tk_manager *manager = manager_from_resource(resource);
+
+	if (manager)
+		tk_input_pointer_button(manager->replay, manager, button,
+					state, join_usec(utime_hi, utime_lo));
+}
+
+/* key: press or release a key (input.c). */
+static void
+handle_key(struct wl_client *client, struct wl_resource *resource,
+	   uint32_t key, uint32_t state, uint32_t utime_hi, uint32_t utime_lo)
+{
+	struct tk_manager *manager = manager_from_resource(resource);
+
+	if (manager)
+		tk_input_key(manager->replay, manager, key, state,
+			     join_usec(utime_hi, utime_lo));
+}
+
 static const struct touchkit_replay_manager_v1_interface manager_impl = {
 	.destroy = handle_destroy,
 	.set_last_up_frame = handle_set_last_up_frame,
@@ -185,6 +225,9 @@ static const struct touchkit_replay_manager_v1_interface manager_impl = {
 	.cancel = handle_cancel,
 	.sync = handle_sync,
 	.capture = handle_capture,
+	.pointer_motion = handle_pointer_motion,
+	.pointer_button = handle_pointer_button,
+	.key = handle_key,
 };
 
 static void
@@ -254,7 +297,7 @@ int
 tk_protocol_init(struct tk_replay *replay)
 {
 	replay->global = wl_global_create(replay->compositor->wl_display,
-			&touchkit_replay_manager_v1_interface, 1,
+			&touchkit_replay_manager_v1_interface, 2,
 			replay, bind_manager);
 	if (!replay->global) {
 		weston_log(TK_LOG_PREFIX "cannot create the global\n");

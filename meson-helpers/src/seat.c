@@ -134,6 +134,9 @@ tk_seat_init(struct tk_replay *replay)
 		goto err;
 	}
 
+	if (tk_input_init(replay) < 0)
+		goto err;
+
 	/* No calibration ops: Weston then requires norm == NULL. */
 	replay->touch_device = weston_touch_create_touch_device(touch,
 					"touchkit-replay-touch", NULL, NULL);

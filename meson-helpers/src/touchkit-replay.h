@@ -8,6 +8,7 @@
  *   protocol.c   the touchkit_replay_manager_v1 global: requests and events
  *   seat.c       the replay seat and touch injection (down/motion/up, shape,
  *                orientation, frame with the W4 modes, cancel)
+ *   input.c      the seat's pointer and keyboard: motion, buttons, keys
  *   toplevels.c  which client toplevels are mapped and pickable
  *   pacing.c     sync: waiting until target clients have read their socket
  *   capture.c    PNG captures after the next repaint
@@ -155,6 +156,17 @@ void tk_seat_orientation(struct tk_replay *replay, struct tk_manager *manager,
 			 int32_t id, wl_fixed_t orientation);
 void tk_seat_frame(struct tk_replay *replay);
 void tk_seat_cancel(struct tk_replay *replay, struct tk_manager *manager);
+
+/* input.c */
+int tk_input_init(struct tk_replay *replay);
+void tk_input_pointer_motion(struct tk_replay *replay,
+			     struct tk_manager *manager, uint32_t toplevel,
+			     double x, double y, uint64_t usec);
+void tk_input_pointer_button(struct tk_replay *replay,
+			     struct tk_manager *manager, uint32_t button,
+			     uint32_t state, uint64_t usec);
+void tk_input_key(struct tk_replay *replay, struct tk_manager *manager,
+		  uint32_t key, uint32_t state, uint64_t usec);
 
 /* toplevels.c */
 void tk_toplevels_init(struct tk_replay *replay);

@@ -22,6 +22,11 @@ void
 weston_seat_release(struct weston_seat *seat);
 void
 weston_seat_init_touch(struct weston_seat *seat);
+int
+weston_seat_init_pointer(struct weston_seat *seat);
+/* keymap NULL: the compositor's keymap (weston.ini [keyboard], else us). */
+int
+weston_seat_init_keyboard(struct weston_seat *seat, struct xkb_keymap *keymap);
 void
 weston_seat_release_touch(struct weston_seat *seat);
 
@@ -48,5 +53,20 @@ void
 notify_touch_frame(struct weston_touch_device *device);
 void
 notify_touch_cancel(struct weston_touch_device *device);
+
+/* libweston/backend.h (10.0.1). x and y of notify_motion_absolute are global
+ * compositor coordinates, passed as two doubles. */
+void
+notify_motion_absolute(struct weston_seat *seat, const struct timespec *time,
+		       double x, double y);
+void
+notify_button(struct weston_seat *seat, const struct timespec *time,
+	      int32_t button, enum wl_pointer_button_state state);
+void
+notify_pointer_frame(struct weston_seat *seat);
+void
+notify_key(struct weston_seat *seat, const struct timespec *time, uint32_t key,
+	   enum wl_keyboard_key_state state,
+	   enum weston_key_state_update update_state);
 
 #endif

@@ -5,7 +5,7 @@
 /// the presentation value, which is drawn, moves over time towards the model value,
 /// also when the model changes again outside an animation block. A new animation of a
 /// property starts from the value on screen and interrupts the old one. The animator
-/// ticks at about 60 Hz on the application's clock while animations run, damaging
+/// ticks once per frame (``FrameTicker``) while animations run, damaging
 /// the animated views so the backend redraws them at its next frame.
 @MainActor
 internal final class Animator {
@@ -23,17 +23,15 @@ internal final class Animator {
     static var recording: Recording?
 
     private unowned let clock: any ApplicationClock
+    private unowned let ticker: FrameTicker
     private var animatedViews: [ObjectIdentifier: View] = [:]
     /// Where each animated view was shown when last damaged, in window coordinates. Each
     /// tick damages both the previous place and the new one; damaging only the new one
     /// left slivers of the view behind on screen.
     private var damagedFrames: [ObjectIdentifier: Rect] = [:]
-    private var ticking = false
-
-    static let tickInterval = 1.0 / 60.0
-
-    init(clock: any ApplicationClock) {
+    init(clock: any ApplicationClock, ticker: FrameTicker) {
         self.clock = clock
+        self.ticker = ticker
     }
 
     var now: Double { clock.now }
@@ -44,6 +42,11 @@ internal final class Animator {
     private(set) var presentationTime = 0.0
 
     var isAnimating: Bool { !animatedViews.isEmpty }
+
+    /// Whether a view of `window` is being animated.
+    func isAnimating(in window: Window) -> Bool {
+        animatedViews.values.contains { $0.window === window }
+    }
 
     /// Records a property's presentation value before the block changes it.
     static func willChange(_ view: View, _ property: AnimatedProperty) {
@@ -78,13 +81,8 @@ internal final class Animator {
     }
 
     private func scheduleTick() {
-        guard !ticking, isAnimating else { return }
-        ticking = true
-        clock.wakeUp(at: now + Self.tickInterval) { [weak self] in
-            guard let self else { return }
-            self.ticking = false
-            self.tick()
-        }
+        guard isAnimating else { return }
+        ticker.request(self) { [weak self] in self?.tick() }
     }
 
     /// Advances every animation to the clock's time: damages the views and finishes
@@ -112,10 +110,12 @@ internal final class Animator {
     /// `View.viewGeometryDidChange()`).
     func damage(_ view: View) {
         guard let window = view.window, let superview = view.superview else { return }
+        // Its presentation frame moves: the renderer's index of its siblings is stale.
+        view.invalidateSuperviewIndex()
         let key = ObjectIdentifier(view)
         let shown = superview.convert(view.presentationFrame, to: nil)
-        if let previous = damagedFrames[key] { window.addDamage(previous) }
-        window.addDamage(shown)
+        if let previous = damagedFrames[key] { window.addDamage(previous, from: view) }
+        window.addDamage(shown, from: view)
         damagedFrames[key] = shown
     }
 

@@ -58,7 +58,10 @@ open class Application: Responder {
     }
 
     internal let delayedWork: DelayedWorkQueue
-    internal lazy var animator = Animator(clock: delayedWork.clock)
+    internal lazy var animator = Animator(clock: delayedWork.clock, ticker: frameTicker)
+    /// Paces animations and scroll motion to the frames shown; a backend drives it with
+    /// its frame callbacks (see ``FrameTicker``).
+    public private(set) lazy var frameTicker = FrameTicker(clock: delayedWork.clock)
     /// The touch-sequence state machine (active touches, admission, tap counts,
     /// retirement, cancellation).
     internal private(set) lazy var sequencer = TouchSequencer(application: self)
@@ -244,18 +247,24 @@ open class Application: Responder {
 
     /// Dispatches a key press change to the key window's first responder.
     ///
+    /// A key's press begins with `began`; a repeat (`changed`), `ended` or `cancelled`
+    /// for a key whose `began` was never handled here (it went down before the app had
+    /// keyboard focus) delivers nothing, as in UIKit.
+    ///
     /// - Parameters:
     ///   - key: The key, as the backend's keymap resolved it.
     ///   - phase: Whether it went down, repeated, went up or was cancelled.
     ///   - timestamp: Seconds on the compositor's clock.
     public func handleKey(_ key: Key, phase: Press.Phase, timestamp: Double) {
         let press: Press
-        if let existing = pressesByKeyCode[key.keyCode], phase != .began {
+        if phase == .began {
+            press = Press(key: key, phase: phase, timestamp: timestamp)
+        } else if let existing = pressesByKeyCode[key.keyCode] {
             press = existing
             press.phase = phase
             press.timestamp = timestamp
         } else {
-            press = Press(key: key, phase: phase, timestamp: timestamp)
+            return
         }
         if phase == .ended || phase == .cancelled {
             pressesByKeyCode[key.keyCode] = nil

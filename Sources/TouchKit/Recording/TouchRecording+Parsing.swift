@@ -148,7 +148,7 @@ private struct RecordingParser {
         seatLine = line
     }
 
-    private static let verbs = ["down", "motion", "up", "shape", "orientation", "cancel", "frame"]
+    private static let verbs = ["down", "motion", "up", "shape", "orientation", "cancel", "frame", "key"]
 
     private static func usage(_ verb: Substring) -> String {
         switch verb {
@@ -156,6 +156,7 @@ private struct RecordingParser {
         case "up": "<ms> up <id>"
         case "shape": "<ms> shape <id> <major> <minor>"
         case "orientation": "<ms> orientation <id> <degrees>"
+        case "key": TouchRecording.KeyEvent.usage
         default: "<ms> \(verb)"
         }
     }
@@ -175,11 +176,20 @@ private struct RecordingParser {
             if words.count >= 2, RecordingNumber.parse(words[0]) != nil {
                 throw error(
                     line,
-                    "unknown event '\(RecordingError.excerpt(words[1]))'; expected down, motion, up, shape, orientation, cancel or frame")
+                    "unknown event '\(RecordingError.excerpt(words[1]))'; expected down, motion, up, shape, orientation, cancel, frame or key")
             }
             throw error(line, "expected '<ms> <event> ...', got '\(RecordingError.excerpt(text))'")
         }
         let verb = words[1]
+        if verb == "key" {
+            // A key of the keyboard (TouchRecording+Keys), kept among the events in order.
+            let time = try eventTime(words[0], usage: TouchRecording.KeyEvent.usage, line: line)
+            recording.keys.append(
+                try TouchRecording.KeyEvent.parse(
+                    words, text: text, time: time, position: recording.events.count, line: line, fileName: fileName))
+            previousEvent = (time, line)
+            return
+        }
         let usage = Self.usage(verb)
         let fieldNames = usage.split(separator: " ")
         guard words.count == fieldNames.count else {
@@ -201,8 +211,28 @@ private struct RecordingParser {
             return value
         }
 
-        let time = try number(0)
-        let shownTime = RecordingError.excerpt(words[0])
+        let time = try eventTime(words[0], usage: usage, line: line)
+        let kind: TouchRecording.Event.Kind
+        switch verb {
+        case "down": kind = .down(id: try id(), x: try number(3), y: try number(4))
+        case "motion": kind = .motion(id: try id(), x: try number(3), y: try number(4))
+        case "up": kind = .up(id: try id())
+        case "shape": kind = .shape(id: try id(), major: try number(3), minor: try number(4))
+        case "orientation": kind = .orientation(id: try id(), degrees: try number(3))
+        case "cancel": kind = .cancel
+        default: kind = .frame
+        }
+        recording.events.append(TouchRecording.Event(time: time, kind: kind, line: line, touchType: touchType))
+        previousEvent = (time, line)
+    }
+
+    /// An event's time: a number of milliseconds, 0 up to ``TouchRecording/maximumTime``,
+    /// not before the previous event's.
+    private func eventTime(_ word: Substring, usage: String, line: Int) throws(RecordingError) -> Double {
+        guard let time = RecordingNumber.parse(word) else {
+            throw error(line, "bad number '\(RecordingError.excerpt(word))' for <ms> in '\(usage)'")
+        }
+        let shownTime = RecordingError.excerpt(word)
         guard time >= 0 else {
             throw error(line, "time \(shownTime) is negative; times are milliseconds from the start")
         }
@@ -218,17 +248,6 @@ private struct RecordingParser {
                 "time \(shownTime) goes backwards: the event on line \(previousEvent.line) is at \(RecordingNumber.format(previousEvent.time))"
             )
         }
-        let kind: TouchRecording.Event.Kind
-        switch verb {
-        case "down": kind = .down(id: try id(), x: try number(3), y: try number(4))
-        case "motion": kind = .motion(id: try id(), x: try number(3), y: try number(4))
-        case "up": kind = .up(id: try id())
-        case "shape": kind = .shape(id: try id(), major: try number(3), minor: try number(4))
-        case "orientation": kind = .orientation(id: try id(), degrees: try number(3))
-        case "cancel": kind = .cancel
-        default: kind = .frame
-        }
-        recording.events.append(TouchRecording.Event(time: time, kind: kind, line: line, touchType: touchType))
-        previousEvent = (time, line)
+        return time
     }
 }

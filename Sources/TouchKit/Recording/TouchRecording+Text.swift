@@ -4,7 +4,7 @@ extension TouchRecording {
     /// The recording in the `touchkit-recording 1` text format.
     ///
     /// The header comes first (`touchkit-recording 1`, then `# window` and `# seat`
-    /// when known), then the comments and events in order. Numbers are written as the
+    /// when known), then the comments, keys and events in order. Numbers are written as the
     /// shortest decimal that reads back exactly, so parsing the text gives an equal
     /// recording.
     public var text: String {
@@ -24,12 +24,21 @@ extension TouchRecording {
                 next += 1
             }
         }
+        var nextKey = 0
+        func writeKeys(upTo position: Int) {
+            while nextKey < keys.count, keys[nextKey].position <= position {
+                out += keys[nextKey].description + "\n"
+                nextKey += 1
+            }
+        }
         for (index, event) in events.enumerated() {
             writeComments(upTo: index)
+            writeKeys(upTo: index)
             out += event.description
             out += "\n"
         }
         writeComments(upTo: Int.max)
+        writeKeys(upTo: Int.max)
         return out
     }
 

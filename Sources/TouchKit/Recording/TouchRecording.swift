@@ -43,6 +43,8 @@ public struct TouchRecording: Sendable, Hashable {
     public var comments: [Comment]
     /// The events, in order.
     public var events: [Event]
+    /// The keys of the keyboard, each at its place among ``events`` (see ``KeyEvent``).
+    public var keys: [KeyEvent] = []
 
     /// Creates a recording.
     /// - Parameters:
@@ -66,8 +68,8 @@ public struct TouchRecording: Sendable, Hashable {
     /// of replays and make a paced replay wait for ever.
     public static let maximumTime: Double = 86_400_000
 
-    /// The time of the last event in milliseconds, or 0 for an empty recording.
-    public var duration: Double { events.last?.time ?? 0 }
+    /// The time of the last event or key in milliseconds, or 0 for an empty recording.
+    public var duration: Double { max(events.last?.time ?? 0, keys.last?.time ?? 0) }
 }
 
 extension TouchRecording {

@@ -5,7 +5,8 @@
 /// so a half-transparent view and its subviews blend once), its background colour,
 /// its ``View/draw(_:)`` (or its cached drawing, see ``View/cachesDrawing``) and, with
 /// ``View/clipsToBounds``, its subviews clipped to its bounds. Hidden and fully
-/// transparent views are skipped. Everything is clipped to the areas being repainted,
+/// transparent views are skipped, and so are views with non-finite geometry (with their
+/// subviews; logged once per view type). Everything is clipped to the areas being repainted,
 /// and a view's `draw(_:)` runs only when its bounds meet one of them.
 ///
 /// A backend calls ``render(_:into:areas:scale:)`` once per frame with the window's
@@ -46,6 +47,12 @@ public enum WindowRenderer {
         func draw(_ view: View, visible: Rect) {
             let alpha = view.presentationAlpha
             guard !view.isHidden, alpha > 0 else { return }
+            // NaN or infinity in a transform would put the context in an error state
+            // and lose everything drawn after it: such a view is not drawn.
+            guard view.hasFinitePresentationGeometry else {
+                view.reportNonFiniteGeometry()
+                return
+            }
             context.withSavedState {
                 let toSuper = view.presentationTransformToSuperview
                 context.concatenate(toSuper)
@@ -79,6 +86,14 @@ public enum WindowRenderer {
             }
             if view.clipsToBounds { context.clip(to: bounds) }
             let childVisible = view.clipsToBounds ? dirty : visible
+            if view.subviews.count >= SubviewIndex.minimumCount {
+                // Many subviews (a long list): only those meeting the area are visited.
+                let subviews = view.subviews
+                for position in view.currentSubviewIndex().positions(meeting: childVisible) {
+                    draw(subviews[position], visible: childVisible)
+                }
+                return
+            }
             for subview in view.subviews {
                 // A subview whose drawing stays inside its frame (no subviews of its
                 // own, or clipping them) and that lies outside the area is skipped:

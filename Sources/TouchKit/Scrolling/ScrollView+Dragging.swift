@@ -75,7 +75,7 @@ extension ScrollView {
         if vertical {
             offset.y = banded(start.offset.y - (translation.y - start.translation.y), range.y, bounds.height)
         }
-        applyOffset(offset)
+        applyOffset(pixelAligned(offset))
     }
 
     /// The axes this drag moves: the scrollable ones, less a locked one (SPEC S4).

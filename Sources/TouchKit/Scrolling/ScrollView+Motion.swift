@@ -44,7 +44,9 @@ extension ScrollView {
                 start: owningApplication.clock.now, isAnimation: false))
     }
 
-    /// Starts a motion, ticking on the application clock at the animation rate.
+    /// Starts a motion, ticking once per frame (``FrameTicker``): each tick places the
+    /// content where the motion is at the clock's time, so the distance does not depend
+    /// on the frame rate, and the last tick lands exactly on the target.
     func startMotion(_ newMotion: Motion) {
         motion = newMotion
         if !newMotion.isAnimation { isDecelerating = true }
@@ -58,21 +60,21 @@ extension ScrollView {
         let x = current.x.position(at: t)
         let y = current.y.position(at: t)
         motion = current  // keeps a decay's bounce, once it began
-        applyOffset(Point(x: x.value, y: y.value))
+        let position = Point(x: x.value, y: y.value)
+        applyOffset(x.done && y.done ? position : pixelAligned(position))
         // A delegate may have stopped this motion or started another.
         guard let still = motion, still.start == current.start else { return }
         if x.done && y.done {
             finishMotion()
         } else {
-            motionTick = perform(after: Animator.tickInterval) { [weak self] in self?.tick() }
+            owningApplication.frameTicker.request(self) { [weak self] in self?.tick() }
         }
     }
 
     private func finishMotion() {
         guard let ended = motion else { return }
         motion = nil
-        motionTick?.cancel()
-        motionTick = nil
+        owningApplication.frameTicker.cancel(self)
         if ended.isAnimation {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         } else {
@@ -88,8 +90,7 @@ extension ScrollView {
             finishMotion()
         } else {
             motion = nil
-            motionTick?.cancel()
-            motionTick = nil
+            owningApplication.frameTicker.cancel(self)
             isDecelerating = false
         }
     }

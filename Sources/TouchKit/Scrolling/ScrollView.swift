@@ -142,7 +142,6 @@ open class ScrollView: View {
         var isAnimation: Bool
     }
     internal var motion: Motion?
-    internal var motionTick: DelayedWork?
     /// The drag's start: the offset, and the pan's translation then (SPEC S4).
     internal var dragStart: (offset: Point, translation: Point)?
     /// The axis a directional lock keeps (S4): `true` for horizontal.
@@ -215,7 +214,7 @@ open class ScrollView: View {
     /// Moves the bounds' origin and tells the delegate.
     internal func applyOffset(_ offset: Point) {
         guard offset != bounds.origin else { return }
-        bounds.origin = offset
+        moveContent(to: offset)
         delegate?.scrollViewDidScroll(self)
     }
 }

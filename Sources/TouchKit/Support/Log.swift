@@ -32,6 +32,22 @@ public enum TouchKitLog {
         logger.error("\(message)")
     }
 
+    /// Writes one line to standard error the first time `message` is seen, and nothing
+    /// for it again: for a condition that may recur every frame (a view with non-finite
+    /// geometry, for example).
+    @MainActor
+    public static func errorOnce(_ message: String) {
+        if loggedOnce.insert(message).inserted { error(message) }
+    }
+
+    @MainActor private static var loggedOnce: Set<String> = []
+
+    /// The messages ``errorOnce(_:)`` has written that contain `text` (for tests).
+    @MainActor
+    public static func onceMessages(containing text: String) -> [String] {
+        loggedOnce.filter { $0.contains(text) }.sorted()
+    }
+
     /// Reports a programming error (an impossible state change): one line the first
     /// time a message is seen, and an `assertionFailure` in debug builds. The caller
     /// leaves the state as it was, so release builds carry on.

@@ -10,7 +10,7 @@ extension View {
         guard !rect.isEmpty else { return }
         drawingCache?.invalidate(rect)
         guard let window else { return }
-        window.addDamage(convert(rect.intersection(bounds), to: nil))
+        window.addDamage(convert(rect.intersection(bounds), to: nil), from: self)
     }
 
     /// Adds drawing to the view's cached drawing in `rect` (its coordinates), over what
@@ -46,17 +46,19 @@ extension View {
     /// Marks the view's current frame in its superview for redrawing (used when the
     /// view moves, hides or fades); while it animates, also where it is shown.
     internal func setNeedsDisplayInSuperview() {
-        guard let superview else { return }
-        superview.setNeedsRepaint(frame)
+        guard let superview, !movesPixelsInsteadOfDamage else { return }
+        superview.setNeedsRepaint(frame, from: self)
         if !animations.isEmpty { owningApplication.animator.damage(self) }
     }
 
     /// Repaints an area in the view's coordinates (which may reach outside its bounds,
     /// where subviews spill) without invalidating its cached drawing: for changes that
-    /// are not part of `draw(_:)` (background colour, clipping, subviews).
-    internal func setNeedsRepaint(_ rect: Rect) {
+    /// are not part of `draw(_:)` (background colour, clipping, subviews). `culprit`
+    /// is the view whose geometry gave the area, when not the receiver (for the report
+    /// of a non-finite one).
+    internal func setNeedsRepaint(_ rect: Rect, from culprit: View? = nil) {
         guard !rect.isEmpty, let window else { return }
-        window.addDamage(convert(rect, to: nil))
+        window.addDamage(convert(rect, to: nil), from: culprit ?? self)
     }
 
 
@@ -64,19 +66,38 @@ extension View {
     /// next drawing.
     public func setNeedsLayout() {
         needsLayout = true
+        markAncestorsForLayout()
         window?.scheduleLayout()
     }
 
     /// Runs ``layoutSubviews()`` now for the receiver and its subtree where needed,
     /// between its view controller's ``ViewController/viewWillLayoutSubviews()`` and
     /// ``ViewController/viewDidLayoutSubviews()`` when it is one's root view.
+    ///
+    /// Only the branches holding a view that needs layout are walked: a list of 10,000
+    /// rows that did not change costs nothing here.
     public func layoutIfNeeded() {
+        // Cleared first: a layoutSubviews() below that marks a view again marks this
+        // one again too.
+        descendantNeedsLayout = false
         if needsLayout {
             needsLayout = false
             viewController?.viewWillLayoutSubviews()
             layoutSubviews()
             viewController?.viewDidLayoutSubviews()
         }
-        for subview in subviews { subview.layoutIfNeeded() }
+        for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
+            subview.layoutIfNeeded()
+        }
+    }
+
+    /// Marks every ancestor as holding a view that needs layout, up to the first one
+    /// already marked (whose ancestors are marked too).
+    private func markAncestorsForLayout() {
+        var ancestor = superview
+        while let view = ancestor, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            ancestor = view.superview
+        }
     }
 }

@@ -105,7 +105,10 @@ open class View: Responder {
 
     /// Whether subviews are clipped to the view's bounds when drawn.
     public var clipsToBounds = false {
-        didSet { setNeedsRepaint(bounds.union(subviews.map(\.frame).enclosingRect)) }
+        didSet {
+            invalidateSuperviewIndex()
+            setNeedsRepaint(bounds.union(subviews.map(\.frame).enclosingRect))
+        }
     }
 
     /// Whether the view keeps its own drawing in an offscreen image (SPEC D5). `false`
@@ -159,7 +162,18 @@ open class View: Responder {
     public internal(set) weak var superview: View?
 
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = [] {
+        // (No `oldValue` here: naming it copies the array at every change.)
+        didSet {
+            subviewIndex = nil
+            if subviews.isEmpty == hasSubviews {
+                hasSubviews = !subviews.isEmpty
+                invalidateSuperviewIndex()
+            }
+        }
+    }
+    /// Whether ``subviews`` was non-empty at its last change.
+    private var hasSubviews = false
 
     /// The view controller whose root view this is (its next responder, SPEC R1).
     internal weak var viewController: ViewController?
@@ -167,6 +181,13 @@ open class View: Responder {
     // MARK: - Display and layout state (see View+Display.swift)
 
     internal var needsLayout = true
+    /// Whether a view of the subtree below needs layout (see ``layoutIfNeeded()``).
+    internal var descendantNeedsLayout = false
+    /// The subviews sorted for the renderer, when there are many (see SubviewIndex.swift).
+    internal var subviewIndex: SubviewIndex?
+    /// Set while a scroll view moves its origin as a pixel move: the move, not a redraw
+    /// of the frame, updates the screen (see ScrollView+PixelMoves.swift).
+    internal var movesPixelsInsteadOfDamage = false
 
     /// The offscreen image of the view's drawing when ``cachesDrawing`` is on.
     internal var drawingCache: DrawingCache?
@@ -191,6 +212,7 @@ open class View: Responder {
 
     /// Called when the geometry changes; marks the superview for redrawing.
     internal func viewGeometryDidChange() {
+        invalidateSuperviewIndex()
         setNeedsDisplayInSuperview()
     }
 
@@ -201,7 +223,8 @@ open class View: Responder {
     ///
     /// The default skips the receiver and its subtree when it is hidden, has
     /// ``isUserInteractionEnabled`` off or an ``alpha`` below 0.01 (SPEC H2), or when
-    /// ``point(inside:with:)`` says no; otherwise it asks the subviews front-most first,
+    /// ``point(inside:with:)`` says no, and when its geometry holds NaN or infinity
+    /// (logged once per view type); otherwise it asks the subviews front-most first,
     /// each in its own coordinates (transforms included), and returns the first answer,
     /// or the receiver (SPEC H1). Override it to take the touches of subviews (H3).
     ///
@@ -209,7 +232,12 @@ open class View: Responder {
     ///   - point: A point in the receiver's coordinate system.
     ///   - event: The event that caused the test, if any.
     open func hitTest(_ point: Point, with event: Event?) -> View? {
-        guard canReceiveTouches, self.point(inside: point, with: event) else { return nil }
+        guard canReceiveTouches else { return nil }
+        guard hasFiniteGeometry else {
+            reportNonFiniteGeometry()
+            return nil
+        }
+        guard self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
             if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
                 return hit

@@ -54,7 +54,16 @@ open class Window: View {
     /// Whether the window has been closed.
     public private(set) var isClosed = false
 
-    private var damage = DirtyAreas()
+    /// Device pixels per point where the window is shown, set by its backend (UIKit's
+    /// `traitCollection.displayScale`); 1 until a backend knows better. Scroll views
+    /// align their offsets to these pixels while dragged or moving.
+    public var displayScale: Double = 1
+
+    internal private(set) var damage = DirtyAreas()
+    /// Pixels moved as a block since the last frame (see Window+ContentMoves.swift).
+    internal var pendingMove: ContentMove?
+    /// Whether two moves of one frame conflicted: the rest of the frame's moves are damage.
+    internal var movesRefusedThisFrame = false
 
     private static var nextID: UInt64 = 1
 
@@ -140,7 +149,19 @@ open class Window: View {
     // MARK: - Damage and layout, for the host
 
     /// Records an area, in window coordinates, to redraw.
-    internal func addDamage(_ rect: Rect) {
+    ///
+    /// An area that is not finite (from a view with NaN or infinity in its geometry) is
+    /// skipped and reported once, naming the type of the view at fault, found from
+    /// `view`; the rest of the damage is kept.
+    internal func addDamage(_ rect: Rect, from view: View? = nil) {
+        guard rect.isNull || rect.isFiniteRect else {
+            if let view {
+                view.nonFiniteGeometryOwner.reportNonFiniteGeometry()
+            } else {
+                TouchKitLog.errorOnce("an area to redraw that is not finite is skipped")
+            }
+            return
+        }
         let wasEmpty = damage.isEmpty
         damage.add(rect.intersection(bounds))
         if wasEmpty && !damage.isEmpty { host?.windowNeedsDisplay(self) }
@@ -151,11 +172,15 @@ open class Window: View {
     }
 
     /// Whether areas are waiting to be redrawn.
-    public var hasDamage: Bool { !damage.isEmpty }
+    public var hasDamage: Bool { !damage.isEmpty || pendingMove != nil }
 
     /// Hands the areas to redraw (window coordinates) to the host and forgets them.
+    ///
+    /// A pending ``ContentMove`` that the host did not take first (``takeMove()``) is
+    /// redrawn: its area is part of the damage.
     public func takeDamage() -> [Rect] {
-        damage.take()
+        if let move = takeMove() { damage.add(move.area) }
+        return damage.take()
     }
 
     /// The touches tracked by `view` or its subviews, or held by their gesture

@@ -4,7 +4,7 @@ internal import Wayland
 
 /// Gives each TouchKit window an `xdg_toplevel`, and ends the app after the last one closes.
 @MainActor
-final class WaylandBackend: ApplicationBackend {
+final class WaylandBackend: ApplicationBackend, FrameTickDriver {
     /// Keeps the running backend alive: the application refers to it weakly.
     static var current: WaylandBackend?
     let connection: WaylandConnection
@@ -21,6 +21,11 @@ final class WaylandBackend: ApplicationBackend {
         } catch {
             TouchKitLog.error("cannot show window \(window.title): \(error)")
         }
+    }
+
+    /// Animations or scroll motion wait for a frame: every window asks for one.
+    func frameTickerNeedsFrame(_ ticker: FrameTicker) {
+        for host in hosts { host.frameTickerNeedsFrame() }
     }
 
     func hostDidClose(_ host: WaylandWindowHost, application: Application?) {

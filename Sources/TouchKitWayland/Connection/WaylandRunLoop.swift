@@ -172,6 +172,7 @@ extension Application {
         let backend = WaylandBackend(connection: connection)
         WaylandBackend.current = backend
         self.backend = backend
+        frameTicker.driver = backend
         delegate?.applicationDidFinishLaunching(self)
         WaylandRunLoop.run(connection)
     }

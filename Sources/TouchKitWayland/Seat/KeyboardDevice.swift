@@ -9,7 +9,9 @@ internal import Wayland
 
 /// A seat's `wl_keyboard`: an xkbcommon keymap and state turn key codes into keysyms,
 /// text and modifiers, delivered to the first responder (SPEC R3), with key repeat
-/// following `repeat_info`.
+/// following `repeat_info`. Which changes become presses follows keyboard focus
+/// (``KeyboardFocus``): keys already down when focus arrives deliver nothing, keys
+/// still down when it leaves are cancelled, and nothing repeats without focus.
 @MainActor
 final class KeyboardDevice {
     /// The largest keymap accepted, in bytes.
@@ -23,7 +25,9 @@ final class KeyboardDevice {
     private var repeatRate: Int32 = 25
     private var repeatDelay: Int32 = 600
     private var repeatTask: Task<Void, Never>?
-    private var held: Set<UInt32> = []
+    /// The key ``repeatTask`` repeats.
+    private var repeatingCode: UInt32?
+    private var focus = KeyboardFocus()
 
     init(keyboard: WlKeyboard, seat: WaylandSeat) {
         self.keyboard = keyboard
@@ -36,23 +40,19 @@ final class KeyboardDevice {
         switch event {
         case .keymap(let format, let fd, let size):
             loadKeymap(format: format, fd: fd, size: size)
-        case .enter(_, let surface, _):
+        case .enter(_, let surface, let keys):
+            focus.enter(heldKeys: keys)
             if let host = seat.connection.window(for: surface) { host.window.makeKeyAndVisible() }
         case .leave:
             stopRepeat()
-            for code in held { send(code, phase: .cancelled, time: 0) }
-            held.removeAll()
+            for code in focus.leave() { send(code, phase: .cancelled, time: 0) }
         case .key(_, let time, let key, let keyState):
-            let code = key + 8
-            if keyState == .pressed {
-                held.insert(code)
-                send(code, phase: .began, time: time)
-                startRepeat(code)
-            } else {
-                held.remove(code)
-                stopRepeat()
-                send(code, phase: .ended, time: time)
-            }
+            let code = key &+ 8
+            let pressed = keyState == .pressed
+            if !pressed, repeatingCode == code { stopRepeat() }
+            guard let phase = focus.key(code, pressed: pressed) else { return }
+            send(code, phase: phase, time: time)
+            if phase == .began { startRepeat(code) }
         case .modifiers(_, let depressed, let latched, let locked, let group):
             if let state { xkb_state_update_mask(state, depressed, latched, locked, 0, 0, group) }
         case .repeatInfo(let rate, let delay):
@@ -125,24 +125,33 @@ final class KeyboardDevice {
         application.handleKey(key, phase: phase, timestamp: Double(time) / 1000)
     }
 
-    /// Repeats a held key after the delay, at the rate, while it stays down.
+    /// Repeats a held key after the delay, at the rate, while it stays down and the
+    /// window keeps focus.
     private func startRepeat(_ code: UInt32) {
         stopRepeat()
         guard repeatRate > 0, let keymap, xkb_keymap_key_repeats(keymap, code) != 0 else { return }
         let delay = UInt64(max(0, repeatDelay)) * 1_000_000
         let interval = 1_000_000_000 / UInt64(repeatRate)
+        repeatingCode = code
         repeatTask = Task { @MainActor [weak self] in
             try? await Task.sleep(nanoseconds: delay)
-            while !Task.isCancelled {
-                self?.send(code, phase: .changed, time: 0)
+            while !Task.isCancelled, self?.repeatStep(code) == true {
                 try? await Task.sleep(nanoseconds: interval)
             }
         }
     }
 
+    /// Delivers one repeat of `code`; `false` when it may no longer repeat.
+    private func repeatStep(_ code: UInt32) -> Bool {
+        guard focus.mayRepeat(code) else { return false }
+        send(code, phase: .changed, time: 0)
+        return true
+    }
+
     private func stopRepeat() {
         repeatTask?.cancel()
         repeatTask = nil
+        repeatingCode = nil
     }
 
     func release() {

@@ -8,8 +8,10 @@ internal import Wayland
 /// `buffer_scale`, or fractional-scale-v1 with a viewport when offered) so drawing is
 /// crisp while touch coordinates stay logical, and paces drawing with frame callbacks:
 /// at most one commit per frame callback, redraw requests between frames coalesce,
-/// and nothing is drawn when nothing changed (SPEC D2, D5). Only damaged areas are
-/// repainted and reported with `damage_buffer`. Server-side decorations are asked for
+/// and nothing is drawn when nothing changed (SPEC D2, D5): see ``FramePacer``. Its
+/// frame callbacks drive the application's ``FrameTicker``. Buffers come from a
+/// ``BufferPool``, which copies what is still valid (a scroll moves pixels); only
+/// damaged areas are repainted and reported with `damage_buffer`. Server-side decorations are asked for
 /// through xdg-decoration when the compositor offers it; otherwise the window has
 /// none.
 @MainActor
@@ -27,13 +29,12 @@ final class WaylandWindowHost: WindowHost {
     private unowned let connection: WaylandConnection
     private weak var backend: WaylandBackend?
 
-    private var buffers: [SharedMemoryBuffer] = []
+    private lazy var pool = BufferPool<SharedMemoryBuffer> { [unowned self] width, height, scale in
+        try self.makeBuffer(width: width, height: height, scale: scale)
+    }
+    private var pacer = FramePacer()
     private var frameCallback: WlCallback?
-    private var isConfigured = false
     private var pendingSize: Size?
-    private var drawScheduled = false
-    /// Damage taken from the window but not drawn yet, for lack of a free buffer.
-    private var deferredDamage: [Rect] = []
     private var enteredOutputs: [ObjectIdentifier: WaylandOutput] = [:]
     private var preferredFractionalScale: Double?
     private(set) var scale: Double = 1
@@ -117,7 +118,7 @@ final class WaylandWindowHost: WindowHost {
             window.resize(to: size)
             pendingSize = nil
         }
-        isConfigured = true
+        pacer.configured()
         window.setNeedsDisplay()
         drawIfNeeded()
     }
@@ -141,18 +142,18 @@ final class WaylandWindowHost: WindowHost {
         let newScale = preferredFractionalScale ?? integer
         guard newScale != scale else { return }
         scale = newScale
+        window.displayScale = newScale
         window.setNeedsDisplay()
     }
 
     // MARK: - WindowHost
 
     func windowNeedsDisplay(_ window: Window) {
-        guard !drawScheduled, frameCallback == nil else { return }
-        drawScheduled = true
+        guard pacer.scheduleDraw() else { return }
         // Coalesce every request made while handling the current events: the loop
         // draws once it has dispatched them, before it sleeps.
         WaylandRunLoop.beforeSleep { [weak self] in
-            self?.drawScheduled = false
+            self?.pacer.scheduledDrawRuns()
             self?.drawIfNeeded()
         }
     }
@@ -166,8 +167,7 @@ final class WaylandWindowHost: WindowHost {
         connection.windowsBySurface[ObjectIdentifier(surface)] = nil
         for seat in connection.seats.values { seat.forget(window) }
         frameCallback?.destroy()
-        for buffer in buffers { buffer.destroy() }
-        buffers.removeAll()
+        pool.destroyAll()
         decoration?.destroy()
         fractionalScale?.destroy()
         viewport?.destroy()
@@ -180,31 +180,47 @@ final class WaylandWindowHost: WindowHost {
 
     // MARK: - Drawing
 
-    /// Draws and commits if anything changed and the compositor is ready for a frame.
+    /// Draws and commits if anything changed and the compositor is ready for a frame;
+    /// with nothing to draw while ticks wait, asks for a frame callback only.
     func drawIfNeeded() {
-        guard isConfigured, frameCallback == nil, !window.isClosed else { return }
+        guard !window.isClosed, pacer.isReadyForFrame else { return }
         window.layoutIfNeeded()
-        guard window.hasDamage || !deferredDamage.isEmpty else { return }
-        let damage = deferredDamage + window.takeDamage()
-        deferredDamage.removeAll()
+        let ticker = window.application?.frameTicker
+        switch pacer.step(windowHasDamage: window.hasDamage, ticksWaiting: ticker?.isWaitingForFrame ?? false) {
+        case .wait:
+            return
+        case .requestFrame:
+            requestFrame()
+            surface.commit()
+            connection.flush()
+        case .draw:
+            draw()
+        }
+    }
+
+    /// One frame: the window's move and damage, a buffer brought up to date by
+    /// copying, the rest rendered, damage reported, a frame callback, the commit.
+    private func draw() {
         let size = window.bounds.size
         let pixelWidth = Int((size.width * scale).rounded(.up))
         let pixelHeight = Int((size.height * scale).rounded(.up))
-        if buffers.first.map({ $0.width != pixelWidth || $0.height != pixelHeight || $0.scale != scale }) ?? false {
-            for buffer in buffers { buffer.destroy() }
-            buffers.removeAll()
+        let move = window.takeMove()
+        let damage = pacer.damageToDraw(adding: window.takeDamage())
+        let buffer: SharedMemoryBuffer?
+        do {
+            buffer = try pool.acquire(width: pixelWidth, height: pixelHeight, scale: scale)
+        } catch {
+            TouchKitLog.error("cannot make a \(pixelWidth)x\(pixelHeight) buffer: \(error)")
+            buffer = nil
         }
-        guard let buffer = freeBuffer(width: pixelWidth, height: pixelHeight) else {
-            // Keep the damage for the next draw: when a busy buffer is released, or after
-            // the next configure when no buffer could be made. Asking the window for a
-            // redraw here would spin.
-            deferredDamage = damage
+        guard let buffer else {
+            // Kept for the next draw: when a busy buffer is released, or after the next
+            // configure when no buffer could be made.
+            pacer.keep(damage + (move.map { [$0.area] } ?? []))
             return
         }
-        for other in buffers where other !== buffer { other.staleAreas.append(contentsOf: damage) }
-        let repaint = buffer.staleAreas + damage
-        buffer.staleAreas.removeAll()
-        WindowRenderer.render(window, into: buffer.context, areas: repaint, scale: scale)
+        let plan = pool.prepare(buffer, damage: damage, move: move)
+        WindowRenderer.render(window, into: buffer.context, areas: plan.render, scale: scale)
         buffer.surface.flush()
         buffer.attach(to: surface)
         if let viewport {
@@ -212,38 +228,46 @@ final class WaylandWindowHost: WindowHost {
         } else {
             surface.setBufferScale(Int32(scale))
         }
-        for rect in repaint {
-            let r = rect.integral
-            surface.damageBuffer(
-                x: Int32((r.minX * scale).rounded(.down)), y: Int32((r.minY * scale).rounded(.down)),
-                width: Int32((r.width * scale).rounded(.up)) + 1, height: Int32((r.height * scale).rounded(.up)) + 1)
+        for rect in plan.changed + plan.render.filter({ !plan.changed.contains($0) }) {
+            guard let p = rect.devicePixels(scale: scale) else { continue }
+            surface.damageBuffer(x: p.x, y: p.y, width: p.width, height: p.height)
         }
-        let callback = surface.frame()
-        callback.onEvent = { [weak self] _ in
-            guard let self else { return }
-            self.frameCallback = nil
-            self.drawIfNeeded()
-        }
-        frameCallback = callback
+        pool.committed(buffer, changed: plan.changed)
+        requestFrame()
         surface.commit()
         connection.flush()
     }
 
-    /// A buffer the compositor does not hold: an idle one, else a new one (at most three).
-    private func freeBuffer(width: Int, height: Int) -> SharedMemoryBuffer? {
-        if let idle = buffers.first(where: { !$0.isBusy }) { return idle }
-        guard buffers.count < 3, let shm = connection.shm else { return nil }
-        do {
-            let buffer = try SharedMemoryBuffer(shm: shm, width: width, height: height, scale: scale)
-            buffer.onRelease = { [weak self] in
-                guard let self, !self.deferredDamage.isEmpty else { return }
-                self.windowNeedsDisplay(self.window)
-            }
-            buffers.append(buffer)
-            return buffer
-        } catch {
-            TouchKitLog.error("cannot make a \(width)x\(height) buffer: \(error)")
-            return nil
+    /// Asks for a frame callback with the next commit; when it comes, the frame
+    /// ticker ticks (animations, scroll motion) and the window draws.
+    private func requestFrame() {
+        let callback = surface.frame()
+        callback.onEvent = { [weak self] _ in
+            guard let self else { return }
+            self.frameCallback = nil
+            self.pacer.frameArrived()
+            self.window.application?.frameTicker.frameDidArrive()
+            self.drawIfNeeded()
         }
+        frameCallback = callback
+        pacer.committed()
+    }
+
+    /// The frame ticker waits: make sure a frame callback is coming.
+    func frameTickerNeedsFrame() {
+        if frameCallback == nil { windowNeedsDisplay(window) }
+    }
+
+    /// Makes a buffer for the pool; a release wakes a draw that waits for one.
+    private func makeBuffer(width: Int, height: Int, scale: Double) throws -> SharedMemoryBuffer {
+        guard let shm = connection.shm else { throw BackendError.missingGlobal("wl_shm") }
+        let buffer = try SharedMemoryBuffer(shm: shm, width: width, height: height, scale: scale)
+        buffer.onRelease = { [weak self] in
+            guard let self, self.pacer.waitsForBuffer else { return }
+            self.windowNeedsDisplay(self.window)
+        }
+        return buffer
     }
 }
+
+extension SharedMemoryBuffer: PoolBuffer {}

@@ -1,0 +1,87 @@
+import Testing
+import TouchKit
+@testable import TouchKitWayland
+
+/// The frame-callback pacing of one surface, without a compositor (SPEC D2, D5).
+@Suite("FramePacer: one commit per frame callback (SPEC D2, D5)")
+struct FramePacerTests {
+    @Test("D5: nothing is drawn before the first configure")
+    func nothingBeforeConfigure() {
+        var pacer = FramePacer()
+        #expect(pacer.step(windowHasDamage: true, ticksWaiting: true) == .wait)
+        pacer.configured()
+        #expect(pacer.step(windowHasDamage: true, ticksWaiting: false) == .draw)
+    }
+
+    @Test("D5: at most one commit per frame callback; the callback opens the next frame")
+    func oneCommitPerFrame() {
+        var pacer = FramePacer()
+        pacer.configured()
+        #expect(pacer.step(windowHasDamage: true, ticksWaiting: false) == .draw)
+        pacer.committed()
+        #expect(pacer.step(windowHasDamage: true, ticksWaiting: true) == .wait, "callback awaited")
+        let scheduled = pacer.scheduleDraw()
+        #expect(!scheduled, "requests wait for the callback, which draws")
+        pacer.frameArrived()
+        #expect(pacer.step(windowHasDamage: true, ticksWaiting: false) == .draw)
+    }
+
+    @Test("D2: redraw requests between two frames coalesce into one scheduled draw")
+    func requestsCoalesce() {
+        var pacer = FramePacer()
+        pacer.configured()
+        let answers = [pacer.scheduleDraw(), pacer.scheduleDraw(), pacer.scheduleDraw()]
+        #expect(answers == [true, false, false])
+        pacer.scheduledDrawRuns()
+        let again = pacer.scheduleDraw()
+        #expect(again)
+    }
+
+    @Test("D2: nothing changed, nothing drawn; ticks waiting ask for a frame without drawing")
+    func ticksAskForFrames() {
+        var pacer = FramePacer()
+        pacer.configured()
+        #expect(pacer.step(windowHasDamage: false, ticksWaiting: false) == .wait)
+        #expect(pacer.step(windowHasDamage: false, ticksWaiting: true) == .requestFrame)
+    }
+
+    @Test("D2: damage that found no free buffer is kept and drawn with the next damage")
+    func deferredDamageIsKept() {
+        var pacer = FramePacer()
+        pacer.configured()
+        let first = pacer.damageToDraw(adding: [Rect(x: 0, y: 0, width: 10, height: 10)])
+        pacer.keep(first)
+        #expect(pacer.waitsForBuffer)
+        #expect(pacer.step(windowHasDamage: false, ticksWaiting: false) == .draw, "the kept damage still needs a draw")
+        let next = pacer.damageToDraw(adding: [Rect(x: 20, y: 0, width: 5, height: 5)])
+        #expect(next == [Rect(x: 0, y: 0, width: 10, height: 10), Rect(x: 20, y: 0, width: 5, height: 5)])
+        #expect(!pacer.waitsForBuffer)
+    }
+
+    @Test("D2: damage rectangles become whole device pixels, both edges rounded outwards")
+    func devicePixelDamage() {
+        let r = Rect(x: 1, y: 1, width: 2, height: 2).devicePixels(scale: 1.5)!
+        #expect(r.x == 1 && r.width == 4, "pixels 1.5 to 4.5 are pixels 1 up to 5")
+        #expect(Rect(x: 0, y: 0, width: .nan, height: 1).devicePixels(scale: 1) == nil)
+        #expect(Rect(x: 0, y: 0, width: 0, height: 1).devicePixels(scale: 1) == nil)
+        let huge = Rect(x: 0, y: 0, width: 1e300, height: 1).devicePixels(scale: 2)!
+        #expect(huge.width > 0)
+    }
+
+    @Test(
+        "D2: damage with NaN or infinity anywhere, or beyond Int32, never traps converting to Int32",
+        arguments: [Double.nan, .infinity, -.infinity, 1e300, -1e300, Double(Int32.max) * 4])
+    func devicePixelsNeverTrap(_ bad: Double) {
+        for rect in [
+            Rect(x: bad, y: 0, width: 10, height: 10), Rect(x: 0, y: bad, width: 10, height: 10),
+            Rect(x: 0, y: 0, width: bad, height: 10), Rect(x: 0, y: 0, width: 10, height: bad),
+            Rect(x: bad, y: bad, width: bad, height: bad),
+        ] {
+            for scale in [1, 1.5, 2, bad] {
+                if let pixels = rect.devicePixels(scale: scale) {
+                    #expect(pixels.width > 0 && pixels.height > 0, "\(rect) at \(scale)")
+                }
+            }
+        }
+    }
+}
