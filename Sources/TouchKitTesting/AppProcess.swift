@@ -19,12 +19,19 @@ public final class AppProcess {
     public let stdoutPath: String
     /// The `TOUCHKIT_TRACE` file it was given (the dispatch trace of a TouchKit app).
     public let tracePath: String?
+    /// The `TOUCHKIT_CLOCK_FILE` it was given when it runs on the event clock
+    /// (`TOUCHKIT_CLOCK=events`): timed captures move its clock on through it.
+    public let clockPath: String?
     let process: ChildProcess
     /// The size of standard error when it was last looked at for a crash, and whether it showed one.
     var stderrSizeChecked: UInt64 = 0
     var crashShown = false
 
-    init(executable: String, arguments: [String], process: ChildProcess, stderrPath: String, stdoutPath: String, tracePath: String?) {
+    init(
+        executable: String, arguments: [String], process: ChildProcess, stderrPath: String, stdoutPath: String,
+        tracePath: String?, clockPath: String? = nil
+    ) {
+        self.clockPath = clockPath
         self.executable = executable
         self.arguments = arguments
         self.process = process

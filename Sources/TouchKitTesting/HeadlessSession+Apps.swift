@@ -7,7 +7,8 @@ extension HeadlessSession {
     /// `environment` sets it, `TOUCHKIT_TRACE=<output dir>/trace.jsonl` (`trace-<n>.jsonl`
     /// for the n-th app after the first), removed first so the trace holds this run
     /// alone; `WAYLAND_SOCKET` and `DISPLAY` are removed; `SWIFT_BACKTRACE` is
-    /// `interactive=no,color=no` unless set. Its standard error and output go to
+    /// `interactive=no,color=no` unless set; with `TOUCHKIT_CLOCK=events`,
+    /// `TOUCHKIT_CLOCK_FILE=<output dir>/clock-<n>.txt` unless set. Its standard error and output go to
     /// `<name>-<n>.stderr.log` / `.stdout.log` in the output directory (emptied first).
     ///
     /// - Parameters:
@@ -34,6 +35,10 @@ extension HeadlessSession {
         for (key, value) in environment { env[key] = value }
         // The app appends to its trace: a fresh run starts a fresh file.
         if let trace = env["TOUCHKIT_TRACE"], !trace.isEmpty { try? FileManager.default.removeItem(atPath: trace) }
+        // On the event clock, timed captures move the app's clock on through a file.
+        if env["TOUCHKIT_CLOCK"] == "events", env["TOUCHKIT_CLOCK_FILE"] == nil {
+            env["TOUCHKIT_CLOCK_FILE"] = "\(outputDirectory)/clock-\(index).txt"
+        }
 
         let files = FileManager.default
         let stderrPath = stem + ".stderr.log"
@@ -44,7 +49,7 @@ extension HeadlessSession {
             path: path, arguments: arguments, environment: env, stdout: stdoutPath, stderr: stderrPath)
         let app = AppProcess(
             executable: path, arguments: arguments, process: process, stderrPath: stderrPath,
-            stdoutPath: stdoutPath, tracePath: env["TOUCHKIT_TRACE"])
+            stdoutPath: stdoutPath, tracePath: env["TOUCHKIT_TRACE"], clockPath: env["TOUCHKIT_CLOCK_FILE"])
         apps.append(app)
         return app
     }

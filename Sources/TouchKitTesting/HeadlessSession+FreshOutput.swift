@@ -10,6 +10,7 @@ extension HeadlessSession {
             || (name.hasPrefix("trace") && name.hasSuffix(".jsonl"))
             || (name.hasPrefix("capture-") && name.hasSuffix(".png"))
             || name.hasSuffix(".stderr.log") || name.hasSuffix(".stdout.log")
+            || (name.hasPrefix("clock-") && (name.hasSuffix(".txt") || name.hasSuffix(".txt.ack")))
     }
 
     /// Removes what an earlier session left in `directory` (``isSessionOutput(_:)``),

@@ -216,6 +216,10 @@ extension HeadlessSession {
         toplevel: Toplevel, at time: Double?, index: Int, options: ReplayOptions
     ) throws(SessionError) -> Capture {
         try waitUntilDispatched(toplevel, timeout: options.timeout)
+        if let time, let app = app(of: toplevel), let clockPath = app.clockPath {
+            try advanceClock(of: app, through: clockPath, to: time, timeout: options.timeout)
+            try waitUntilDispatched(toplevel, timeout: options.timeout)
+        }
         if options.captureSettle > 0 { try dispatch(for: options.captureSettle) }
         let name = time.map { "capture-\(index)-\(String(format: "%g", $0))ms.png" } ?? "capture-\(index)-end.png"
         return try capture(

@@ -45,3 +45,29 @@ extension HeadlessSession {
         return (sent, mismatch)
     }
 }
+
+extension HeadlessSession {
+    /// Moves the event clock (`TOUCHKIT_CLOCK=events`) of `app` on to a recording time
+    /// before a timed capture: writes the time to its clock file, sends `SIGUSR1`, and
+    /// waits for the app's acknowledgement (`EventTimeClock.listen(toFileAt:)`).
+    /// - Parameters:
+    ///   - app: The app.
+    ///   - path: Its `TOUCHKIT_CLOCK_FILE`.
+    ///   - milliseconds: The recording time to move to.
+    ///   - timeout: Seconds to wait for the acknowledgement.
+    /// - Throws: ``SessionError/timeout(what:seconds:)`` when the app does not answer
+    ///   (it is not a TouchKit app on the event clock), or ``SessionError/appCrashed(_:)``.
+    func advanceClock(of app: AppProcess, through path: String, to milliseconds: Double, timeout: Double) throws(SessionError) {
+        let text = String(milliseconds)
+        let files = FileManager.default
+        try? files.removeItem(atPath: path + ".ack")
+        guard files.createFile(atPath: path, contents: Data(text.utf8)) else {
+            throw .fileSystem(path: path, reason: "cannot write the event clock's time")
+        }
+        kill(app.pid, SIGUSR1)
+        let answered = try dispatch(until: Date().addingTimeInterval(timeout), watching: app) {
+            files.contents(atPath: path + ".ack").map { String(decoding: $0, as: UTF8.self) } == text
+        }
+        if !answered { throw .timeout(what: "the app's event clock moving to \(text) ms", seconds: timeout) }
+    }
+}

@@ -23,8 +23,9 @@ struct RecordCommand: ParsableCommand {
               TOUCHKIT_RECORD=my.touches .build/debug/MyApp
 
             With no touchscreen, press the primary mouse button in the window: the mouse \
-            acts as a finger. Those events are marked 'pointer', which 'touchkit replay' \
-            cannot inject; --pointer writes them as touches instead. When no touch \
+            acts as a finger. Those events are marked 'pointer', and 'touchkit replay' \
+            replays them as a mouse; --pointer writes them as touchscreen touches \
+            instead, so the gesture replays as a finger. When no touch \
             arrived at all, that is said plainly and the status is non-zero.
 
             Look at the result with 'touchkit show', replay it with 'touchkit replay'. \
@@ -105,8 +106,8 @@ struct RecordCommand: ParsableCommand {
             }
             how = " (the mouse recorded as a finger)"
         } else if recording.pointerEventCount > 0 {
-            how = "; \(recording.pointerEventCount) are the mouse acting as a finger (marked 'pointer'), which "
-                + "'touchkit replay' cannot inject: record with --pointer to write them as touches"
+            how = "; \(recording.pointerEventCount) are the mouse acting as a finger (marked 'pointer', replayed "
+                + "as a mouse; record with --pointer to write them as touchscreen touches)"
         }
         let summary = Self.summary(of: recording) + how
         if exitCode == 0 {

@@ -1,7 +1,7 @@
 /// Paces everything that moves on its own — view animations, a scroll view's
 /// deceleration, bounce, paging and animated offsets — to the frames the screen shows.
 ///
-/// A moving thing asks for one call at the next frame (``request(_:_:)``) and asks
+/// A moving thing asks for one call at the next frame (`request(_:_:)`) and asks
 /// again from that call while it keeps moving. Each computes where it is from the
 /// application clock's time, so the distance travelled never depends on the frame rate,
 /// and a frame that comes late only makes a longer step.

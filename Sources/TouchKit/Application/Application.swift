@@ -88,13 +88,17 @@ open class Application: Responder {
         }
     }
 
-    /// The clock `TOUCHKIT_CLOCK` asks for: an ``EventTimeClock`` for `events`,
+    /// The clock `TOUCHKIT_CLOCK` asks for: an ``EventTimeClock`` for `events` (which
+    /// listens to `TOUCHKIT_CLOCK_FILE` when set, ``EventTimeClock/listen(toFileAt:)``),
     /// otherwise a ``SystemClock``.
     /// - Parameter environment: The environment to look in; the process's by default.
     public static func clockFromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> any ApplicationClock {
-        environment[EventTimeClock.environmentVariable] == "events" ? EventTimeClock() : SystemClock()
+        guard environment[EventTimeClock.environmentVariable] == "events" else { return SystemClock() }
+        let clock = EventTimeClock()
+        if let path = environment[EventTimeClock.fileVariable], !path.isEmpty { clock.listen(toFileAt: path) }
+        return clock
     }
 
     /// An application schedules delayed work on itself.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A clock that moves only with the touch events the app receives: a deterministic
 /// animation clock for replays (SPEC D1, D4).
 ///
@@ -11,11 +13,22 @@
 ///
 /// An app gets it when the environment variable `TOUCHKIT_CLOCK` is `events` as its
 /// ``Application`` is created (`touchkit replay --event-clock` sets it); otherwise
-/// ``SystemClock``.
+/// ``SystemClock``. A replay can also move the clock on between events, to take a
+/// capture at a recording time after the last event sent: with
+/// `TOUCHKIT_CLOCK_FILE=<path>` set too, the app moves its clock to the time (in
+/// milliseconds) written in that file each time it receives `SIGUSR1`, then writes
+/// the same text to `<path>.ack` (``listen(toFileAt:)``; `HeadlessSession` does this
+/// before each timed capture).
 @MainActor
 public final class EventTimeClock: ApplicationClock {
     /// The environment variable that chooses the clock; `events` chooses this one.
     public static let environmentVariable = "TOUCHKIT_CLOCK"
+    /// The environment variable naming the file a replay writes times into.
+    public static let fileVariable = "TOUCHKIT_CLOCK_FILE"
+
+    /// The clock that `SIGUSR1` moves on, and the file it reads.
+    private static var listening: (clock: EventTimeClock, path: String)?
+    private static var signalSource: (any DispatchSourceSignal)?
 
     private let manual: ManualClock
 
@@ -37,5 +50,32 @@ public final class EventTimeClock: ApplicationClock {
     public func advance(to time: Double) {
         guard time.isFinite, time > now else { return }
         manual.advance(by: time - now)
+    }
+
+    /// Moves the clock on to the time written in the file at `path` (milliseconds, as
+    /// text) whenever the process receives `SIGUSR1`, and answers by writing the same
+    /// text to `<path>.ack`. The signal is handled on the main queue, which TouchKit's
+    /// event loop runs. One clock listens at a time; a later call replaces the earlier.
+    /// - Parameter path: The file a replay writes times into.
+    public func listen(toFileAt path: String) {
+        Self.listening = (self, path)
+        guard Self.signalSource == nil else { return }
+        signal(SIGUSR1, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGUSR1, queue: .main)
+        source.setEventHandler {
+            MainActor.assumeIsolated { EventTimeClock.advanceFromFile() }
+        }
+        source.resume()
+        Self.signalSource = source
+    }
+
+    /// Reads the time the replay wrote, moves the listening clock there, acknowledges.
+    private static func advanceFromFile() {
+        guard let (clock, path) = listening,
+            let data = FileManager.default.contents(atPath: path)
+        else { return }
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        if let milliseconds = Double(text) { clock.advance(to: milliseconds / 1000) }
+        FileManager.default.createFile(atPath: path + ".ack", contents: Data(text.utf8))
     }
 }

@@ -7,7 +7,7 @@ extension TouchRecording {
     /// is the Linux input event code that `wl_keyboard.key` carries (`KEY_A` is 30), so
     /// the keymap of the compositor replaying it decides the characters.
     ///
-    /// `touchkit replay` and ``HeadlessSession`` inject keys through the replay module
+    /// `touchkit replay` and `HeadlessSession` inject keys through the replay module
     /// (`key` request), where the compositor's keyboard focus, modifiers and the app's
     /// key repeat apply; ``RecordingPlayer``, which has no keymap, plays touches only.
     public struct KeyEvent: Sendable, Hashable, CustomStringConvertible {

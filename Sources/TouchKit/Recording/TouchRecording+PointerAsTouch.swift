@@ -2,7 +2,8 @@
 extension TouchRecording {
     /// The recording with every event of the pointer acting as a finger (marked
     /// `pointer`, SPEC W10) turned into a touchscreen event (``TouchType/direct``), so
-    /// that the replay module can inject it. `touchkit record --pointer` writes this.
+    /// that a replay injects it as a finger rather than as a mouse. `touchkit record
+    /// --pointer` writes this.
     public var pointerAsTouch: TouchRecording {
         var converted = self
         converted.events = events.map { event in
