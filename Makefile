@@ -10,7 +10,7 @@ MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
 
-.PHONY: deps module build test tsan asan demo bench fuzz gallery clean
+.PHONY: deps module build test tsan asan demo bench fuzz gallery docs clean
 
 ## Installs the Debian packages that are missing (apt-get, as root or with sudo).
 deps:
@@ -96,9 +96,20 @@ gallery: module
 	  app=$${entry%%:*}; rest=$${entry#*:}; recording=$${rest%%:*}; at=$${rest#*:}; \
 	  if [ "$$at" = end ]; then when=--capture-end; else when="--capture-at $$at"; fi; \
 	  rm -rf out/gallery/$$app; \
-	  .build/debug/touchkit replay Tests/Recordings/$$recording.touches $$when --out out/gallery/$$app \
+	  .build/debug/touchkit replay Tests/Recordings/$$recording.touches $$when --event-clock --out out/gallery/$$app \
 	    -- .build/debug/$$app > out/gallery-$$app.log 2>&1 || { cat out/gallery-$$app.log; exit 1; }; \
 	  cp out/gallery/$$app/capture-0-*.png docs/gallery/$$app.png && echo "docs/gallery/$$app.png"; \
+	done
+
+## The DocC documentation of every library module, into
+## .build/plugins/Swift-DocC/outputs/<Module>.doccarchive; a DocC warning fails.
+DOC_MODULES := TouchKit TouchKitWayland Graphics Wayland TouchKitTesting
+docs: module
+	@for target in $(DOC_MODULES); do \
+	  swift package generate-documentation --target $$target --warnings-as-errors > out-docs-$$target.log 2>&1 \
+	    || { cat out-docs-$$target.log; rm -f out-docs-$$target.log; exit 1; }; \
+	  rm -f out-docs-$$target.log; \
+	  echo ".build/plugins/Swift-DocC/outputs/$$target.doccarchive"; \
 	done
 
 clean:

@@ -5,6 +5,8 @@
 // Dependencies point one way (see docs/ARCHITECTURE.md):
 //
 //   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo, CPango (pangocairo)
+//                                          |
+//                                          +------>  Logging (swift-log: TouchKitLog's lines)
 //                          |
 //                          +------------>  Wayland  ->  CWaylandClient
 //                          |                  ^
@@ -42,6 +44,7 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         // MARK: C libraries, found through pkg-config.
@@ -77,7 +80,7 @@ let package = Package(
 
         // MARK: Drawing and the event model.
         .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
-        .target(name: "TouchKit", dependencies: ["Graphics"]),
+        .target(name: "TouchKit", dependencies: ["Graphics", .product(name: "Logging", package: "swift-log")]),
 
         // MARK: The Wayland backend.
         .target(
@@ -135,6 +138,10 @@ let package = Package(
         .executableTarget(
             name: "TextScene", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/TextScene"),
+        // Crashes on the touch it is told to, and prints to both streams (ReplayCrashTests).
+        .executableTarget(
+            name: "CrashingApp", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/CrashingApp"),
         .executableTarget(
             name: "touchkit",
             dependencies: [
@@ -147,6 +154,8 @@ let package = Package(
             name: "TouchKitTests",
             dependencies: [
                 "TouchKit", .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "InMemoryLogging", package: "swift-log"),
             ]),
         .testTarget(
             name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland", "CWaylandServer"],

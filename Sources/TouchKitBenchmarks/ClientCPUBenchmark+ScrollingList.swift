@@ -43,9 +43,9 @@ extension ClientCPUBenchmark {
         print("ScrollingList: \(list)\(list.contains("/debug/") ? " (DEBUG build: figures are not meaningful)" : "")")
         print("recording: one finger at x 300 dragging up and down between y 80 and 460, 6 points a frame,")
         print("\(reference.frames) frames at 100 Hz, replayed at recorded speed: the list follows the finger the whole")
-        print("time (its pan begins after the first frames) and repaints every frame; weston-simple-touch draws a")
+        print("time (its pan begins after the first frames): each frame copies the scrolled pixels and draws the exposed strip; weston-simple-touch draws a")
         print("dot per frame. \(repetitions) runs of each client, taking turns; the median run is shown; idle CPU and")
-        print("ratio as above. There is no target for this pair: the list repaints its whole visible area a frame.")
+        print("ratio as above. There is no target for this pair.")
         print("")
     }
 

@@ -20,6 +20,9 @@ public final class AppProcess {
     /// The `TOUCHKIT_TRACE` file it was given (the dispatch trace of a TouchKit app).
     public let tracePath: String?
     let process: ChildProcess
+    /// The size of standard error when it was last looked at for a crash, and whether it showed one.
+    var stderrSizeChecked: UInt64 = 0
+    var crashShown = false
 
     init(executable: String, arguments: [String], process: ChildProcess, stderrPath: String, stdoutPath: String, tracePath: String?) {
         self.executable = executable
@@ -56,8 +59,14 @@ public final class AppProcess {
     /// Everything written to standard error so far.
     public var standardError: String { FileText.read(stderrPath) ?? "" }
 
-    /// The last lines of standard error, for error messages.
-    public func stderrTail(lines: Int = 20) -> String { FileTail.read(stderrPath, lines: lines) }
+    /// The last lines of standard error, for error messages. When a crash report
+    /// (backtrace, registers) has pushed the line that says why out of those lines,
+    /// that line (``AppExit/reason(in:)``) comes first, then `…`, then the tail.
+    public func stderrTail(lines: Int = 20) -> String {
+        let tail = FileTail.read(stderrPath, lines: lines)
+        guard let reason = AppExit.reason(in: standardError), !tail.contains(reason) else { return tail }
+        return reason + "\n…\n" + tail
+    }
 
     /// Sends SIGTERM, waits up to `timeout` seconds, then SIGKILL.
     ///

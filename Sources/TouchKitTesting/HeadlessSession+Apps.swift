@@ -5,9 +5,10 @@ extension HeadlessSession {
     ///
     /// The app gets `WAYLAND_DISPLAY=<socket>`, `XDG_RUNTIME_DIR=<private dir>` and, unless
     /// `environment` sets it, `TOUCHKIT_TRACE=<output dir>/trace.jsonl` (`trace-<n>.jsonl`
-    /// for the n-th app after the first); `WAYLAND_SOCKET` and `DISPLAY` are removed. Its
-    /// standard error and output go to `<name>-<n>.stderr.log` / `.stdout.log` in the
-    /// output directory.
+    /// for the n-th app after the first), removed first so the trace holds this run
+    /// alone; `WAYLAND_SOCKET` and `DISPLAY` are removed; `SWIFT_BACKTRACE` is
+    /// `interactive=no,color=no` unless set. Its standard error and output go to
+    /// `<name>-<n>.stderr.log` / `.stdout.log` in the output directory (emptied first).
     ///
     /// - Parameters:
     ///   - executable: A path, or a name searched on `PATH`.
@@ -28,7 +29,11 @@ extension HeadlessSession {
         env["WAYLAND_DISPLAY"] = socketName
         env["XDG_RUNTIME_DIR"] = runtimeDirectory
         env["TOUCHKIT_TRACE"] = outputDirectory + (index == 0 ? "/trace.jsonl" : "/trace-\(index).jsonl")
+        // A crash report without colour codes and without waiting for a debugger.
+        env["SWIFT_BACKTRACE"] = env["SWIFT_BACKTRACE"] ?? "interactive=no,color=no"
         for (key, value) in environment { env[key] = value }
+        // The app appends to its trace: a fresh run starts a fresh file.
+        if let trace = env["TOUCHKIT_TRACE"], !trace.isEmpty { try? FileManager.default.removeItem(atPath: trace) }
 
         let files = FileManager.default
         let stderrPath = stem + ".stderr.log"

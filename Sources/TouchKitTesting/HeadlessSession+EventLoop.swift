@@ -10,7 +10,7 @@ extension HeadlessSession {
     ///
     /// - Parameters:
     ///   - deadline: When to give up.
-    ///   - watching: An app whose exit ends the wait with ``SessionError/appExited(executable:pid:status:stderrTail:)``.
+    ///   - app: An app whose exit ends the wait with ``SessionError/appExited(executable:pid:status:stderrTail:)``.
     ///   - condition: Checked after every dispatch.
     /// - Returns: `true` if the condition holds, `false` at the deadline.
     /// - Throws: ``SessionError`` if Weston exits, the connection breaks or the app exits.
@@ -21,6 +21,7 @@ extension HeadlessSession {
         guard !isStopped else { throw .stopped }
         while true {
             if condition() { return true }
+            if let app, app.isCrashing, let exit = app.exitReport() { throw .appCrashed(exit) }
             if let app, !app.isRunning {
                 throw .appExited(
                     executable: app.executable, pid: app.pid, status: app.exitStatus ?? -1,
@@ -84,12 +85,16 @@ extension HeadlessSession {
     /// - Parameters:
     ///   - toplevel: The toplevel whose app must have read its socket, or `nil` for all.
     ///   - timeout: Seconds to wait.
-    /// - Throws: ``SessionError/timeout(what:seconds:)`` and connection errors.
+    /// - Throws: ``SessionError/timeout(what:seconds:)`` and connection errors;
+    ///   ``SessionError/appCrashed(_:)`` when the toplevel's app (launched into this
+    ///   session) crashes meanwhile.
     public func sync(_ toplevel: Toplevel? = nil, timeout: Double = 10) throws(SessionError) {
         guard !isStopped else { throw .stopped }
         let serial = takeSerial()
         manager.sync(toplevel: toplevel?.handle ?? 0, serial: serial)
-        let done = try dispatch(until: Date().addingTimeInterval(timeout)) { lastSyncDone >= serial }
+        let done = try dispatch(until: Date().addingTimeInterval(timeout), watching: toplevel.flatMap(app(of:))) {
+            lastSyncDone >= serial
+        }
         if !done { throw .timeout(what: "sync \(serial)", seconds: timeout) }
     }
 

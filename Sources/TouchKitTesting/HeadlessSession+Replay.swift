@@ -19,15 +19,40 @@ extension HeadlessSession {
     ///   - recording: The recording; coordinates are surface-local to `toplevel`.
     ///   - toplevel: The target window.
     ///   - options: Pacing, W4 frame, batching, captures, progress.
-    /// - Returns: Counts, duration and captures.
+    /// Before anything is sent, the recording's `# window` size is compared with the
+    /// window's (``ReplayOptions/windowSizePolicy``). When the app launched into this
+    /// session crashes or exits during the replay, or has by the time it ends, the
+    /// replay throws ``SessionError/appCrashed(_:)`` with its status or signal, the
+    /// line that says why and where its logs are, rather than what followed from its
+    /// window being gone.
+    ///
+    /// - Returns: Counts, duration, captures and any window size mismatch.
     /// - Throws: ``SessionError/rejected(reason:message:context:)`` with the module's
-    ///   message and the recording lines involved; timeouts; connection errors.
+    ///   message and the recording lines involved; ``SessionError/appCrashed(_:)``;
+    ///   ``SessionError/windowSizeMismatch(_:)``; timeouts; connection errors.
     @discardableResult
     public func replay(
         _ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions = ReplayOptions()
     ) throws(SessionError) -> ReplayResult {
         guard !isStopped else { throw .stopped }
         try Self.checkInjectable(recording, fileName: "the recording")
+        let (fitted, mismatch) = try Self.checkWindowSize(of: recording, for: toplevel, policy: options.windowSizePolicy)
+        let app = app(of: toplevel)
+        var result: ReplayResult
+        do {
+            result = try send(fitted, into: toplevel, options: options)
+        } catch {
+            throw crashReplacing(error, app: app)
+        }
+        result.windowSizeMismatch = mismatch
+        if let app, let exit = app.exitReport() { throw .appCrashed(exit) }
+        return result
+    }
+
+    /// Sends the recording's frames and takes the captures (``replay(_:into:options:)``).
+    private func send(
+        _ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions
+    ) throws(SessionError) -> ReplayResult {
         manager.setLastUpFrame(mode: options.lastUpFrame == .send ? .send : .omit)
         unhandledRejections.removeAll()
         keysSent = 0
@@ -131,7 +156,7 @@ extension HeadlessSession {
     ///   - options: Replay options.
     /// - Returns: The app, its toplevel and the replay's result.
     /// - Throws: ``SessionError/recording(_:)`` without launching anything if the file is
-    ///   malformed or its replay would be refused (``TouchRecording/checkForReplay(fileName:)``,
+    ///   malformed or its replay would be refused (`TouchRecording.checkForReplay(fileName:)`,
     ///   ``checkInjectable(_:fileName:)``).
     public func launchAndReplay(
         recordingAt path: String, executable: String, arguments: [String] = [],

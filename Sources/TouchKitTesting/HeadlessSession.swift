@@ -41,7 +41,7 @@ public final class HeadlessSession {
         public var modulePath: String?
         /// How long Weston may take to create its socket, in seconds.
         public var startTimeout: Double
-        /// The `weston` executable; `nil` uses ``ToolLocator/weston()``.
+        /// The `weston` executable; `nil` uses ``ToolLocator/weston(_:)``.
         public var westonPath: String?
         /// The output's integer scale (pixels per point); 1 by default. With 2, the
         /// default output is 2048 x 1280 pixels for 1024 x 640 points, and apps draw at
@@ -73,7 +73,9 @@ public final class HeadlessSession {
 
     /// The configuration the session was started with.
     public let configuration: Configuration
-    /// The directory holding `weston.log`, app logs, `trace.jsonl` and captures.
+    /// The directory holding `weston.log`, app logs, `trace.jsonl` and captures. What
+    /// an earlier session left there is removed as this one starts
+    /// (the trace, captures and logs of an earlier run): each run starts fresh.
     public let outputDirectory: String
     /// The private `XDG_RUNTIME_DIR` (removed by ``stop()``).
     public let runtimeDirectory: String
@@ -127,6 +129,7 @@ public final class HeadlessSession {
             } catch {
                 throw .fileSystem(path: outputDirectory, reason: error.localizedDescription)
             }
+            Self.removeEarlierOutput(in: outputDirectory)
         } else {
             outputDirectory = try Self.makeTemporaryDirectory(prefix: "touchkit-testing-")
         }

@@ -78,7 +78,7 @@ public struct ImageComparison {
     /// Writes an image of the differences: the reference faded to a quarter, with the
     /// disagreeing pixels in magenta.
     /// - Parameter path: The PNG file to write.
-    /// - Throws: ``GraphicsError`` when the image cannot be made or written.
+    /// - Throws: `GraphicsError` when the image cannot be made or written.
     public func writeDifference(to path: String) throws(GraphicsError) {
         let out = try ImageSurface(width: reference.width, height: reference.height)
         let context = try GraphicsContext(surface: out)

@@ -23,6 +23,17 @@ public struct ReplayOptions: Sendable {
         case omit
     }
 
+    /// What to do with a recording whose `# window` size is not the window's.
+    public enum WindowSizePolicy: Sendable, Hashable {
+        /// Send it as it is if every position lies inside the window; otherwise throw
+        /// ``SessionError/windowSizeMismatch(_:)`` before sending anything (the default).
+        case failWhenOutside
+        /// Send it as it is; ``ReplayResult/windowSizeMismatch`` counts the positions outside.
+        case allowOutside
+        /// Scale every position from the recorded size to the window's (`TouchRecording.fitted(to:)`).
+        case fitToWindow
+    }
+
     /// When frames are sent; recorded speed by default.
     public var pacing: Pacing
     /// Whether the frame after the last up is delivered.
@@ -39,6 +50,8 @@ public struct ReplayOptions: Sendable {
     public var captureSettle: Double
     /// Seconds to wait for each `sync_done` or capture answer.
     public var timeout: Double
+    /// What to do when the recording's `# window` size is not the window's.
+    public var windowSizePolicy: WindowSizePolicy
     /// Called after each batch (and at the end) with the progress so far.
     public var progress: (@MainActor (ReplayProgress) -> Void)?
 
@@ -52,11 +65,12 @@ public struct ReplayOptions: Sendable {
     ///   - captureToplevelOnly: Capture the toplevel's area instead of the output.
     ///   - captureSettle: Seconds between `sync_done` and a capture.
     ///   - timeout: Seconds to wait for each answer.
+    ///   - windowSizePolicy: What to do when the recording was made for another window size.
     ///   - progress: Progress callback.
     public init(
         pacing: Pacing = .recorded, lastUpFrame: LastUpFrame = .send, batchSize: Int = 500,
         captureAt: [Double] = [], captureAtEnd: Bool = false, captureToplevelOnly: Bool = false,
-        captureSettle: Double = 0.05, timeout: Double = 10,
+        captureSettle: Double = 0.05, timeout: Double = 10, windowSizePolicy: WindowSizePolicy = .failWhenOutside,
         progress: (@MainActor (ReplayProgress) -> Void)? = nil
     ) {
         self.pacing = pacing
@@ -67,6 +81,7 @@ public struct ReplayOptions: Sendable {
         self.captureToplevelOnly = captureToplevelOnly
         self.captureSettle = captureSettle
         self.timeout = timeout
+        self.windowSizePolicy = windowSizePolicy
         self.progress = progress
     }
 

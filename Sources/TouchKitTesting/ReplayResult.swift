@@ -10,6 +10,9 @@ public struct ReplayResult: Sendable {
     public var duration: Double
     /// The captures taken, in order.
     public var captures: [Capture]
+    /// The recording's `# window` size when it is not the window's, with the positions
+    /// that fell outside; `nil` when the sizes agree or the recording names none.
+    public var windowSizeMismatch: WindowSizeMismatch?
 
     /// Frames per second.
     public var framesPerSecond: Double { duration > 0 ? Double(frames) / duration : 0 }

@@ -39,6 +39,11 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
     case recording(RecordingError)
     /// The session was stopped; nothing more can be done with it.
     case stopped
+    /// The app crashed or exited while a replay needed it.
+    case appCrashed(AppExit)
+    /// The recording was made for another window size and some of its positions fall
+    /// outside the app's window (``ReplayOptions/WindowSizePolicy``).
+    case windowSizeMismatch(WindowSizeMismatch)
 
     /// One sentence explaining the problem.
     public var description: String {
@@ -82,6 +87,11 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
             return "\(error)"
         case .stopped:
             return "the headless session was stopped"
+        case .appCrashed(let exit):
+            return "\(exit)"
+        case .windowSizeMismatch(let mismatch):
+            return "\(mismatch); nothing was sent. Replay with --fit-to-window to scale the recording to the window, "
+                + "or --allow-outside to send it as it is, or give the app the recorded size (--size)"
         }
     }
 

@@ -188,7 +188,9 @@ open class Proxy: CustomStringConvertible {
 
     /// The Swift object behind a `wl_proxy`, if it is one of ours and of type `T`.
     ///
-    /// - Parameter raw: A proxy from an event argument.
+    /// - Parameters:
+    ///   - raw: A proxy from an event argument.
+    ///   - type: The class expected.
     /// - Returns: The existing Swift object; `nil` for `nil`, for proxies not created by
     ///   these bindings, and for objects of another type.
     public static func existing<T: Proxy>(_ raw: OpaquePointer?, as type: T.Type = T.self) -> T? {

@@ -13,6 +13,8 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Where screenshots, the recording and the trace go.")
     var out: String = "out/demo"
 
+    @OptionGroup var session: SessionOptions
+
     @Argument(parsing: .postTerminator, help: "The app and its arguments, after --.")
     var app: [String] = []
 
@@ -30,8 +32,12 @@ struct DemoCommand: ParsableCommand {
         try picture.render().writePNG(to: outDir + "/demo-recording.png")
         print("picture of the recording (touchkit show): \(outDir)/demo-recording.png")
         // Capture while the fingers are down (so the dots show), and at the end.
-        let options = ReplayOptions(pacing: .recorded, captureAt: [400, 900, 1300], captureAtEnd: true)
-        try ReplayRun.perform(recording: recording, app: app, options: options, out: outDir, size: (1024, 640))
+        let options = ReplayOptions(
+            pacing: .recorded, captureAt: [400, 900, 1300], captureAtEnd: true,
+            windowSizePolicy: session.windowSizePolicy)
+        try ReplayRun.perform(
+            recording: recording, app: app, options: options, out: outDir, size: (1024, 640), scale: session.scale,
+            environment: session.appEnvironment)
         print("pictures are in \(outDir)")
     }
 

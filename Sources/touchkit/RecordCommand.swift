@@ -22,12 +22,22 @@ struct RecordCommand: ParsableCommand {
             reads TOUCHKIT_RECORD. Setting the variable yourself does the same:
               TOUCHKIT_RECORD=my.touches .build/debug/MyApp
 
-            Look at the result with 'touchkit show', replay it with 'touchkit replay'.
+            With no touchscreen, press the primary mouse button in the window: the mouse \
+            acts as a finger. Those events are marked 'pointer'; 'touchkit replay' injects \
+            them as a mouse, and --pointer writes them as touches instead. When no touch \
+            arrived at all, that is said plainly and the status is non-zero.
+
+            Look at the result with 'touchkit show', replay it with 'touchkit replay'. \
+            Without any touch device, write a recording with 'touchkit script'.
             """)
 
     @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
         "The recording to write (replaced if it exists).", valueName: "file.touches"))
     var output: String
+
+    @Flag(help: ArgumentHelp(
+        "Record the mouse as a finger: presses of the primary button become touches 'touchkit replay' can inject."))
+    var pointer = false
 
     @Argument(parsing: .postTerminator, help: ArgumentHelp(
         "The app and its arguments, after --.", valueName: "app"))
@@ -59,6 +69,7 @@ struct RecordCommand: ParsableCommand {
 
         var childEnvironment = environment
         childEnvironment[TouchRecorder.environmentVariable] = outputPath
+        if pointer { childEnvironment["TOUCHKIT_POINTER_AS_TOUCH"] = "1" }
         let status: ChildStatus
         do {
             status = try ForegroundChild.run(app, environment: childEnvironment)
@@ -67,24 +78,50 @@ struct RecordCommand: ParsableCommand {
         }
 
         let exitCode = status.exitCode
+        let failureCode = exitCode == 0 ? 1 : exitCode
         guard FileManager.default.fileExists(atPath: outputPath) else {
             fail(
-                "\(app[0]) wrote no recording to \(output) (\(status)); is it a TouchKit app? Only TouchKit's Wayland backend reads \(TouchRecorder.environmentVariable)",
-                code: exitCode == 0 ? 1 : exitCode)
+                "no touch device or pointer-as-touch event arrived: \(app[0]) wrote no recording to \(output) (\(status)). "
+                    + "Only a TouchKit app records (its Wayland backend reads \(TouchRecorder.environmentVariable)), "
+                    + "once the compositor gives it a seat; for another app, log its touches with wev and use 'touchkit import-wev'",
+                code: failureCode)
         }
-        let summary: String
+        var recording: TouchRecording
         do {
-            let recording = try TouchRecording(contentsOf: output)
-            summary = Self.summary(of: recording)
+            recording = try TouchRecording(contentsOf: output)
         } catch {
-            fail("\(error)", code: exitCode == 0 ? 1 : exitCode)
+            // A file cut short before its header was written holds no events either.
+            let size = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
+            fail(size == 0 ? Self.nothingArrived(app[0], status) : "\(error)", code: failureCode)
         }
+        guard !recording.events.isEmpty else { fail(Self.nothingArrived(app[0], status), code: failureCode) }
+        var how = ""
+        if pointer, recording.pointerEventCount > 0 {
+            recording = recording.pointerAsTouch
+            do {
+                try recording.write(to: outputPath)
+            } catch {
+                fail("\(error)", code: failureCode)
+            }
+            how = " (the mouse recorded as a finger)"
+        } else if recording.pointerEventCount > 0 {
+            how = "; \(recording.pointerEventCount) are the mouse acting as a finger (marked 'pointer'), which "
+                + "'touchkit replay' replays as a mouse: record with --pointer to write them as touches"
+        }
+        let summary = Self.summary(of: recording) + how
         if exitCode == 0 {
             print("recorded \(summary) to \(output)")
         } else {
             FileHandle.standardError.write(Data("touchkit: \(app[0]) \(status); \(output) holds \(summary)\n".utf8))
             throw ExitCode(exitCode)
         }
+    }
+
+    /// The plain sentence for a recording with no events.
+    static func nothingArrived(_ app: String, _ status: ChildStatus) -> String {
+        "no touch device or pointer-as-touch event arrived: \(app) received no touch (\(status)). "
+            + "Touch its window on a touchscreen, or press the primary mouse button in it "
+            + "(the mouse acts as a finger; add --pointer to record it as one), then quit the app"
     }
 
     /// `12 events (2 contacts, 340.5 ms)`.

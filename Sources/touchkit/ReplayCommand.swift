@@ -13,8 +13,15 @@ struct ReplayCommand: ParsableCommand {
             directory and socket, never yours), launches the app with TOUCHKIT_TRACE \
             pointing into the output directory, waits until its window can be touched, \
             replays the recording, captures screenshots, and stops everything it started. \
-            Exits non-zero when the recording is malformed (nothing is launched), the app \
-            crashes or never maps a window. A recording with no events has nothing to \
+            Each run starts afresh: the trace, captures and logs an earlier run left in \
+            the output directory are removed first. The app's standard output and error \
+            are kept there (<app>-0.stdout.log, <app>-0.stderr.log). Exits non-zero when \
+            the recording is malformed (nothing is launched), the app never maps a \
+            window, or it crashes or exits during the replay; a crash is reported with \
+            its signal or status and the line that says why. A recording made for \
+            another window size ('# window') fails when positions fall outside the \
+            app's window, unless --fit-to-window scales them or --allow-outside sends \
+            them as they are. A recording with no events has nothing to \
             replay: that is said, nothing is launched, and the status is 0. A TouchKit app \
             records what it receives (TOUCHKIT_RECORD=<out>/received.touches); a replay it \
             received nothing of fails. The replay ends, and captures are taken, only once \
@@ -46,6 +53,8 @@ struct ReplayCommand: ParsableCommand {
 
     @Option(help: "The output size, WxH.")
     var size: String = "1024x640"
+
+    @OptionGroup var session: SessionOptions
 
     @Argument(parsing: .postTerminator, help: "The app and its arguments, after --.")
     var app: [String] = []
@@ -88,64 +97,10 @@ struct ReplayCommand: ParsableCommand {
         }
         let options = ReplayOptions(
             pacing: fast ? .fast : .recorded(speed: speed), lastUpFrame: omitLastUpFrame ? .omit : .send,
-            captureAt: try captureTimes(), captureAtEnd: captureEnd)
-        try ReplayRun.perform(recording: recording, app: app, options: options, out: out, size: parsedSize!)
+            captureAt: try captureTimes(), captureAtEnd: captureEnd, windowSizePolicy: session.windowSizePolicy)
+        try ReplayRun.perform(
+            recording: recording, app: app, options: options, out: out, size: parsedSize!, scale: session.scale,
+            environment: session.appEnvironment)
     }
 }
 
-/// The shared replay procedure of `replay` and `demo`.
-enum ReplayRun {
-    static func perform(recording: TouchRecording, app: [String], options: ReplayOptions, out: String, size: (Int, Int)) throws {
-        // Weston and the app never outlive this command: SIGTERM, SIGINT or a crash
-        // here ends them too (and `setpriv --pdeathsig` covers SIGKILL).
-        ChildGuard.installSignalHandlers()
-        let outDir = URL(fileURLWithPath: out).standardizedFileURL.path
-        try FileManager.default.createDirectory(atPath: outDir, withIntermediateDirectories: true)
-        let failure: String? = MainActor.assumeIsolated {
-            do {
-                let session = try HeadlessSession(
-                    HeadlessSession.Configuration(width: size.0, height: size.1, outputDirectory: outDir))
-                defer { session.stop() }
-                // A TouchKit app records what it receives: a replay it received nothing of fails.
-                let received = outDir + "/received.touches"
-                try? FileManager.default.removeItem(atPath: received)
-                let process = try session.launch(
-                    executable: app[0], arguments: Array(app.dropFirst()),
-                    environment: [TouchRecorder.environmentVariable: received])
-                let window = try session.waitForToplevel(of: process, timeout: 10)
-                var options = options
-                var lastReport = Date()
-                options.progress = { progress in
-                    if Date().timeIntervalSince(lastReport) > 1 {
-                        lastReport = Date()
-                        print("replaying: \(progress)")
-                    }
-                }
-                let result = try session.replay(recording, into: window, options: options)
-                if !process.isRunning {
-                    return "the app exited during the replay (status \(process.exitStatus.map(String.init) ?? "?")); its stderr: \(process.stderrPath)"
-                }
-                switch DeliveryCheck.check(sent: recording, receivedAt: received) {
-                case .nothing(let sent):
-                    return "the app received none of the \(sent) events sent (its \(TouchRecorder.environmentVariable) file \(received) has none)"
-                case .received(let downs, let sent) where downs < sent:
-                    print("note: the app received \(downs) of the \(sent) touches sent (\(received))")
-                case .unknown:
-                    print("note: cannot tell whether the app received the touches: it wrote no \(TouchRecorder.environmentVariable) file (only TouchKit apps do)")
-                case .received:
-                    break
-                }
-                print("replayed \(result.frames) frames in \(String(format: "%.2f", result.duration)) s")
-                for capture in result.captures { print("screenshot: \(capture.path)") }
-                if let trace = process.tracePath { print("dispatch trace: \(trace)") }
-                return nil
-            } catch {
-                return "\(error)"
-            }
-        }
-        if let failure {
-            FileHandle.standardError.write(Data("touchkit: \(failure)\n".utf8))
-            throw ExitCode.failure
-        }
-    }
-}

@@ -8,6 +8,7 @@ struct TouchKitCommand: ParsableCommand {
         abstract: "Replay recorded touches into a TouchKit (or any Wayland) app under a private headless Weston.",
         subcommands: [
             ReplayCommand.self, DemoCommand.self, RecordCommand.self, ShowCommand.self, ImportWevCommand.self,
+            ScriptCommand.self,
             FuzzCommand.self,
         ])
 }

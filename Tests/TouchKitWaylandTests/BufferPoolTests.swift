@@ -1,5 +1,6 @@
 import Graphics
 import Testing
+import TouchKitTesting
 @testable import TouchKit
 @testable import TouchKitWayland
 
@@ -110,20 +111,9 @@ struct BufferPoolTests {
                 try frame()
                 let front = try #require(pool.front)
                 let expected = try window.snapshot(scale: scale)
-                #expect(differingPixels(front.surface, expected) == 0, "scale \(scale), offset \(offset)")
+                #expect(ImageComparison(front.surface, reference: expected, channelTolerance: 0).differingPixels == 0, "scale \(scale), offset \(offset)")
             }
             #expect(moved >= 5, "most scrolls were moves")
         }
     }
-}
-
-/// How many pixels differ between two images of the same size.
-@MainActor
-private func differingPixels(_ a: ImageSurface, _ b: ImageSurface) -> Int {
-    guard a.width == b.width, a.height == b.height else { return a.width * a.height }
-    var count = 0
-    for y in 0..<a.height {
-        for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { count += 1 }
-    }
-    return count
 }

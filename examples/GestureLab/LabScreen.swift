@@ -32,6 +32,12 @@ class LabScreen: View {
         backgroundColor = Color(white: 0.97)
     }
 
+    /// The screen's views keep their places in proportion as the window's size changes
+    /// (flexible margins), unless they say otherwise.
+    override func didAddSubview(_ subview: View) {
+        if subview.autoresizingMask.isEmpty { subview.autoresizingMask = .flexibleMargins }
+    }
+
     /// The area below the instructions and above the status line, where the views
     /// to touch go.
     var stage: Rect {

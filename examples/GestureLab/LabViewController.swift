@@ -34,6 +34,8 @@ final class LabViewController: ViewController {
                 frame: Rect(x: 8 + Double(index) * width + 4, y: 8, width: width - 8, height: 36),
                 title: screenType.title)
             tab.font = Font.system(size: 14)
+            // The row keeps its proportions as the window's width changes.
+            tab.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleBottomMargin]
             tab.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.showScreen(at: index) }
             view.addSubview(tab)
             tabs.append(tab)
@@ -48,6 +50,7 @@ final class LabViewController: ViewController {
             x: 0, y: Self.tabBarHeight, width: view.bounds.width,
             height: view.bounds.height - Self.tabBarHeight)
         let next = Self.screens[index].init(frame: area)
+        next.autoresizingMask = .flexibleSize
         view.addSubview(next)
         screen = next
         for (i, tab) in tabs.enumerated() {

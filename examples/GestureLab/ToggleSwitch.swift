@@ -2,9 +2,9 @@ import TouchKit
 
 /// An on/off switch: a tap flips ``isOn`` and sends ``ControlEvents/valueChanged``.
 ///
-/// A small stand-in for `UISwitch`, which TouchKit does not have yet, and an example
-/// of a custom ``Control``: the superclass tracks the finger and decides whether the
-/// tap ended inside; the switch only adds its value and its look.
+/// An example of a custom ``Control`` (TouchKit's own `UISwitch` is ``Switch``, which
+/// TouchInspector uses): the superclass tracks the finger and decides whether the tap
+/// ended inside; the switch only adds its value and its look.
 @MainActor
 final class ToggleSwitch: Control {
     static let onColor = Color(red: 0.20, green: 0.75, blue: 0.40)

@@ -52,8 +52,9 @@
 // FingerPad.swift (a view that draws the fingers it receives), ToggleSwitch.swift
 // (a small custom Control).
 //
-// Limitations: the layout is made for the 1024x640 window it asks for and is not
-// redone when the compositor picks another size. The first eight tabs are written in
+// The layout follows the window's size (autoresizingMask, D5): the tabs keep their
+// proportions and each screen's views keep their places in proportion; it is drawn for
+// 1024x640 and works from 640x400 to 1920x1080. The first eight tabs are written in
 // the touch methods on purpose, as in the seeds; the Recognizers tab shows the same
 // ideas with gesture recognizers.
 import TouchKit

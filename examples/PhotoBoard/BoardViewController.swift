@@ -52,6 +52,22 @@ final class BoardViewController: ViewController, GestureRecognizerDelegate {
         addPanelRecognizers()
     }
 
+    /// The board's size the cards' homes were last placed for.
+    private var laidOutSize = Size(width: 1024, height: 640)
+
+    /// Keeps the cards and their homes in proportion when the window's size changes:
+    /// the homes are given for a 1024x640 board.
+    override func viewDidLayoutSubviews() {
+        let size = view.bounds.size
+        guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
+        let sx = size.width / laidOutSize.width, sy = size.height / laidOutSize.height
+        laidOutSize = size
+        for (card, home) in zip(cards, Self.homes) {
+            card.home = Point(x: home.x * size.width / 1024, y: home.y * size.height / 640)
+            card.center = Point(x: card.center.x * sx, y: card.center.y * sy)
+        }
+    }
+
     // MARK: - Cards
 
     private func addRecognizers(to card: CardView) {

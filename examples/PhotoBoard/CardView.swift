@@ -19,7 +19,7 @@ final class CardView: View {
     /// The picture.
     let photo: Photo
     /// Where the card rests, where a double tap sends it back.
-    let home: Point
+    var home: Point
     /// The card's scale (pinch).
     var scale = 1.0
     /// The card's angle in radians (rotation).

@@ -33,6 +33,9 @@ final class SidePanel: View {
         accessibilityIdentifier = "sidePanel"
         backgroundColor = Self.color
         resetButton.accessibilityIdentifier = "resetButton"
+        // The panel is as tall as the window, its button at the bottom.
+        autoresizingMask = .flexibleHeight
+        resetButton.autoresizingMask = .flexibleTopMargin
         resetButton.tintColor = Color(red: 0.55, green: 0.80, blue: 1.0)
         resetButton.font = Font.system(size: 16, weight: .bold)
         addSubview(resetButton)

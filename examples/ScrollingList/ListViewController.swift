@@ -51,6 +51,38 @@ final class ListViewController: ViewController, ScrollViewDelegate {
         screenButton.tintColor = .white
         screenButton.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.switchScreens() }
         titleBar.addSubview(screenButton)
+        // The bar stretches and keeps its button at the right; the screens fill the rest.
+        titleBar.autoresizingMask = .flexibleWidth
+        screenButton.autoresizingMask = .flexibleLeftMargin
+        list.autoresizingMask = .flexibleSize
+        pictureScreen.autoresizingMask = .flexibleSize
+        laidOutWidth = width
+    }
+
+    /// The width the rows, the carousel's pages and the picture were last laid out for.
+    private var laidOutWidth = 0.0
+
+    /// Lays the scroll views' content out again for a new window width: rows and pages
+    /// as wide as the window, the carousel on the page it showed (D5).
+    override func viewDidLayoutSubviews() {
+        let width = view.bounds.width
+        guard width != laidOutWidth, width > 0, list != nil else { return }
+        laidOutWidth = width
+        for row in list.subviews where row is RowView {
+            row.frame = Rect(x: 0, y: row.frame.minY, width: width, height: row.frame.height)
+        }
+        list.contentSize = Size(width: width, height: list.contentSize.height)
+        let page = carousel.bounds.width > 0 ? (carousel.contentOffset.x / carousel.bounds.width).rounded() : 0
+        carousel.frame = Rect(x: 0, y: carousel.frame.minY, width: width, height: carousel.frame.height)
+        for (index, pageView) in carousel.subviews.filter({ $0 is CarouselPage }).enumerated() {
+            pageView.frame = Rect(x: Double(index) * width, y: 0, width: width, height: carousel.bounds.height)
+        }
+        carousel.contentSize = Size(width: width * Double(Self.pageCount), height: carousel.bounds.height)
+        carousel.contentOffset = Point(x: page * width, y: 0)
+        if pictureScreen.zoomScale == 1 {
+            picture.frame = Rect(origin: .zero, size: pictureScreen.bounds.size)
+            pictureScreen.contentSize = picture.bounds.size
+        }
     }
 
     /// The list: rows 1 and 2, the carousel, then rows 3 to 10,000.

@@ -28,6 +28,7 @@ final class RowView: View {
         accessibilityIdentifier = "row\(number)"
         clipsToBounds = true
         backgroundColor = number % 2 == 0 ? Color(white: 0.96) : .white
+        button.autoresizingMask = .flexibleLeftMargin
         addSubview(button)
     }
 

@@ -5,7 +5,8 @@ import TouchKit
 ///
 /// It only displays. Its `isUserInteractionEnabled` is off, so hit-testing skips it
 /// (SPEC H2) and a finger on the log lands on the inspector behind it. Every line also
-/// goes to standard output, so `TouchInspector > touches.log` keeps the whole log.
+/// goes to standard output, so `TouchInspector > touches.log` keeps the whole log,
+/// unless the settings' switch turns that off.
 @MainActor
 final class EventLogView: View {
     /// How many lines are shown.
@@ -16,7 +17,14 @@ final class EventLogView: View {
     static let height = Double(visibleLines) * lineHeight + 2 * padding
     static let textColor = Color(red: 0.55, green: 0.90, blue: 0.60)
 
-    /// The lines shown, oldest first.
+    /// How many of the latest lines are shown, 1 to ``visibleLines`` (the settings' slider).
+    var shownLines = EventLogView.visibleLines {
+        didSet { if shownLines != oldValue { setNeedsDisplay() } }
+    }
+    /// Whether lines also go to standard output (the settings' switch).
+    var printsLines = true
+
+    /// The lines kept, oldest first.
     private(set) var lines: [String] = []
     /// The lines laid out, one layout each, made when a line arrives.
     private var layouts: [TextLayout] = []
@@ -37,13 +45,13 @@ final class EventLogView: View {
             lines.removeFirst(lines.count - Self.visibleLines)
             layouts.removeFirst(layouts.count - Self.visibleLines)
         }
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        if printsLines { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
         setNeedsDisplay()
     }
 
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
-        for (index, layout) in layouts.enumerated() {
+        for (index, layout) in layouts.suffix(max(1, shownLines)).enumerated() {
             context.draw(layout, at: Point(x: 12, y: Self.padding + Double(index) * Self.lineHeight))
         }
     }

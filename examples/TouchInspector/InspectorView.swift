@@ -17,6 +17,8 @@ final class InspectorView: View {
 
     /// The log along the bottom edge.
     let log = EventLogView(frame: .zero)
+    /// The settings in the top-right corner.
+    private(set) lazy var controls = InspectorControls(log: log)
 
     /// The fingers down, in the order they went down.
     private var fingers: [Touch] = []
@@ -35,6 +37,7 @@ final class InspectorView: View {
         backgroundColor = Color(white: 0.94)
         accessibilityIdentifier = "inspector"
         addSubview(log)
+        addSubview(controls)
         log.append("TouchInspector: touch the window (the mouse works too); one line per touch change")
     }
 
@@ -45,6 +48,9 @@ final class InspectorView: View {
 
     override func layoutSubviews() {
         log.frame = Rect(x: 0, y: canvas.maxY, width: bounds.width, height: bounds.height - canvas.maxY)
+        controls.frame = Rect(
+            x: bounds.width - InspectorControls.size.width - 8, y: 6,
+            width: InspectorControls.size.width, height: InspectorControls.size.height)
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

@@ -12,8 +12,12 @@
 // stationary ones marked as such (W1, W2, T4); a multi-touch view (T7); a subview
 // that hit-testing skips (H2); cancellation (W3, F4); drawing only changed areas (D2).
 //
+// In the top-right corner, TouchKit's standard controls set the log up: a Slider for
+// how many lines it shows and a Switch for printing them to standard output (R4).
+//
 // Files: TouchCard.swift (one finger's card), EventLogView.swift (the log),
-// InspectorView.swift (the touch handling), and this one (the window).
+// InspectorView.swift (the touch handling), InspectorControls.swift (the settings),
+// and this one (the window).
 import TouchKit
 import TouchKitWayland
 

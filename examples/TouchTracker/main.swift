@@ -24,6 +24,7 @@ MainActor.assumeIsolated {
     let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 640))
     window.title = "TouchTracker"
     let canvas = CanvasView(frame: window.bounds)
+    canvas.autoresizingMask = .flexibleSize  // it fills the window at any size (D5)
     window.addSubview(canvas)
     window.makeKeyAndVisible()
     Application.shared.run()

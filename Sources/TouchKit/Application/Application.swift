@@ -75,9 +75,10 @@ open class Application: Responder {
 
     /// Creates an application.
     ///
-    /// - Parameter clock: The time source of delayed work: the monotonic clock by
-    ///   default, a ``ManualClock`` in tests.
-    public init(clock: any ApplicationClock = SystemClock()) {
+    /// - Parameter clock: The time source of delayed work and animations: by default
+    ///   the monotonic clock, or an ``EventTimeClock`` when `TOUCHKIT_CLOCK=events`
+    ///   (``clockFromEnvironment(_:)``); a ``ManualClock`` in tests.
+    public init(clock: any ApplicationClock = Application.clockFromEnvironment()) {
         delayedWork = DelayedWorkQueue(clock: clock)
         super.init()
         if Application.current == nil { Application.current = self }
@@ -85,6 +86,15 @@ open class Application: Responder {
             trace = TouchTrace(path: path)
             touchEvent.trace = trace  // (observers do not run in the initializer)
         }
+    }
+
+    /// The clock `TOUCHKIT_CLOCK` asks for: an ``EventTimeClock`` for `events`,
+    /// otherwise a ``SystemClock``.
+    /// - Parameter environment: The environment to look in; the process's by default.
+    public static func clockFromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> any ApplicationClock {
+        environment[EventTimeClock.environmentVariable] == "events" ? EventTimeClock() : SystemClock()
     }
 
     /// An application schedules delayed work on itself.
@@ -201,7 +211,7 @@ open class Application: Responder {
 
     /// Turns one input frame into a touch event and dispatches it.
     public func handle(_ frame: TouchFrame) {
-        sequencer.handle([frame])
+        handle([frame])
     }
 
     /// Turns input frames into touch events and dispatches them, in order.
@@ -212,6 +222,9 @@ open class Application: Responder {
     /// while a dispatch is running (from a handler, directly or through a backend) are
     /// dispatched after it, never inside it.
     public func handle(_ frames: [TouchFrame]) {
+        if let clock = delayedWork.clock as? EventTimeClock, let latest = frames.map(\.timestamp).max() {
+            clock.advance(to: latest)
+        }
         sequencer.handle(frames)
     }
 

@@ -28,7 +28,7 @@ open class Control: View {
     public var trackingMargin: Double = 70
 
     /// Whether the control reacts to touches. A disabled control sends no actions.
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet { if isEnabled != oldValue { setNeedsDisplay() } }
     }
 

@@ -33,15 +33,15 @@ open class Event {
     /// Every touch of the current sequence, in every window, changed or not.
     public var allTouches: Set<Touch>? { Set(touchList) }
 
-    internal var touchList: [Touch] = []
-    internal var coalesced: [ObjectIdentifier: [Touch]] = [:]
+    @exclusivity(unchecked) internal var touchList: [Touch] = []
+    @exclusivity(unchecked) internal var coalesced: [ObjectIdentifier: [Touch]] = [:]
     /// Where touch method calls are recorded, when tracing is on.
-    internal var trace: TouchTrace?
+    @exclusivity(unchecked) internal var trace: TouchTrace?
     /// Called for every touch method call made with this event (see
     /// ``Application/touchDeliveryObserver``).
-    internal var observer: (@MainActor (AnyObject, TouchPhase, Set<Touch>) -> Void)?
+    @exclusivity(unchecked) internal var observer: (@MainActor (AnyObject, TouchPhase, Set<Touch>) -> Void)?
     /// Set while phases withheld earlier are delivered (SPEC G11), for the trace.
-    internal var isLateDelivery = false
+    @exclusivity(unchecked) internal var isLateDelivery = false
 
     /// Creates an empty event, for subclasses that carry data of their own.
     public init() {}

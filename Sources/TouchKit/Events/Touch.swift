@@ -46,22 +46,22 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     public internal(set) var hasShape: Bool
 
     /// The location in window coordinates.
-    internal var windowLocation: Point
+    @exclusivity(unchecked) internal var windowLocation: Point
     /// The location in window coordinates before the latest change.
-    internal var previousWindowLocation: Point
+    @exclusivity(unchecked) internal var previousWindowLocation: Point
     /// Where the finger went down, in window coordinates (tap-count movement check).
     internal let beganWindowLocation: Point
     /// What the touch's view has been told (SPEC F5, G8-G11); changed only through
     /// ``advanceBinding(to:)``.
-    internal private(set) var binding: ViewBinding
+    @exclusivity(unchecked) internal private(set) var binding: ViewBinding
     /// Set once the finger's sequence is over in the model (an `up` or a cancel was
     /// applied), whatever its view has been told yet.
-    internal var hasEnded = false
+    @exclusivity(unchecked) internal var hasEnded = false
     /// Set when the finger moved since its view last heard of it, so that a late
     /// `touchesBegan` is followed by one `touchesMoved` (SPEC G9).
-    internal var needsViewMove = false
+    @exclusivity(unchecked) internal var needsViewMove = false
     /// The recognizers offered the touch at `began`, hit-test view first (SPEC G3).
-    internal var recognizers: [GestureRecognizer] = []
+    @exclusivity(unchecked) internal var recognizers: [GestureRecognizer] = []
 
     /// The gesture recognizers receiving the touch: those attached to its hit-test
     /// view and its ancestors when it began (SPEC G3). The list is fixed for the

@@ -58,6 +58,7 @@ extension GestureArena {
                 fail(newest)
                 return newest === recognizer ? false : decide(recognizer)
             }
+            mayHaveFinishedOrIdle = true
             recognizer.pendingState = recognizer.storedState
             recognizer.storedState = .possible
             recognizer.awaitsArbitration = false
@@ -106,6 +107,7 @@ extension GestureArena {
             if requirements.contains(where: { $0.storedState.hasRecognized && !$0.awaitsArbitration }) {
                 fail(recognizer)
             } else if !requirements.contains(where: isUndecided), let pending = recognizer.pendingState {
+                mayHaveFinishedOrIdle = true
                 recognizer.pendingState = nil
                 recognizer.storedState = pending
                 recognizer.awaitsArbitration = true
@@ -169,6 +171,7 @@ extension GestureArena {
     func fail(_ recognizer: GestureRecognizer) {
         // A candidate or a waiting recognizer has not left `possible` for anyone else.
         let old = recognizer.isUndecidedOrCandidate ? .possible : recognizer.storedState
+        mayHaveFinishedOrIdle = true
         recognizer.storedState = .failed
         recognizer.pendingState = nil
         recognizer.awaitsArbitration = false

@@ -86,10 +86,18 @@ extension GestureArena {
 
     /// Step 6 (G7): finished recognizers reset; idle ones leave the arena.
     func resetFinished() {
+        // A frame where fingers only moved and no recognizer changed state finishes
+        // nothing and leaves no recognizer idle: nothing to look at.
+        guard mayHaveFinishedOrIdle else { return }
+        mayHaveFinishedOrIdle = false
         // A recognizer still owed an action (finished by an action of this pass) is
         // reset in the next pass, after its action.
-        for recognizer in live where recognizer.storedState.isFinished && recognizer.owedActions == 0 {
-            recognizer.resetAttempt()
+        for recognizer in live where recognizer.storedState.isFinished {
+            if recognizer.owedActions == 0 {
+                recognizer.resetAttempt()
+            } else {
+                mayHaveFinishedOrIdle = true  // reset in the next pass
+            }
         }
         // (A recognizer whose view left the window was cancelled there: its attempt
         // ended. No window walk here: it is O(depth) and runs every frame.)
@@ -100,7 +108,13 @@ extension GestureArena {
         }
         if idle {
             var kept: [GestureRecognizer] = []
-            for recognizer in live where !recognizer.isIdle { kept.append(recognizer) }
+            for recognizer in live {
+                if recognizer.isIdle {
+                    if recognizer.liveArena == ObjectIdentifier(self) { recognizer.liveArena = nil }
+                } else {
+                    kept.append(recognizer)
+                }
+            }
             live = kept
         }
     }

@@ -24,12 +24,19 @@ internal final class GestureArena {
 
     /// Recognizers with an attempt in progress (touches, a non-`possible` state, or a
     /// pending transition), in the order they joined.
-    var live: [GestureRecognizer] = []
-    var depth = 0
-    var isSettling = false
-    var needsAnotherPass = false
+    @exclusivity(unchecked) var live: [GestureRecognizer] = []
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var isSettling = false
+    @exclusivity(unchecked) var needsAnotherPass = false
     /// Cycles of failure requirements already reported (G16: logged once).
     var reportedCycles: Set<[Int]> = []
+    /// Counts dispatches, to collect each recognizer's touches once per dispatch.
+    @exclusivity(unchecked) private var feedStamp = 0
+    /// The visiting order's storage, kept between dispatches (no allocation per frame).
+    @exclusivity(unchecked) private var feedOrder: [GestureRecognizer] = []
+    /// Whether a recognizer may have finished or become idle since the last reset step:
+    /// set by anything that changes a state, a recognizer's touches or the live list.
+    @exclusivity(unchecked) var mayHaveFinishedOrIdle = false
 
     init(application: Application) {
         self.application = application
@@ -82,10 +89,25 @@ internal final class GestureArena {
 
     private func feed(_ event: Event, in window: Window) {
         let id = window.windowID
-        var order: [GestureRecognizer] = []
+        feedStamp &+= 1
+        let stamp = feedStamp
+        // One pass over the touches: the recognizers in visiting order, each with its
+        // changed touches.
+        var order = feedOrder
+        order.removeAll(keepingCapacity: true)
+        feedOrder = []  // (`order` holds the buffer uniquely while it fills)
+        defer {
+            order.removeAll(keepingCapacity: true)
+            feedOrder = order
+        }
         for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
-            for recognizer in touch.recognizers where !order.containsIdentical(recognizer) {
-                order.append(recognizer)
+            for recognizer in touch.recognizers {
+                if recognizer.feedStamp != stamp {
+                    recognizer.feedStamp = stamp
+                    recognizer.feedTouches.removeAll(keepingCapacity: true)
+                    order.append(recognizer)
+                }
+                recognizer.feedTouches.append(touch)
             }
         }
         guard !order.isEmpty else { return }
@@ -95,14 +117,18 @@ internal final class GestureArena {
             // and a recognizer that leaves it (removed, moved, its view gone from the
             // window) ends its attempt, so it holds none of this window's touches.
             guard recognizer.isEnabled, recognizer.view != nil, !recognizer.state.isFinished else { continue }
+            // (An earlier recognizer's call may have changed a touch's recognizers.)
+            if recognizer.feedTouches.allMovedAndFollowed(by: recognizer) {
+                join(recognizer)
+                call(recognizer, .moved, recognizer.feedTouches, event)
+                continue
+            }
+            let touches = recognizer.feedTouches
             var began: [Touch] = []
             var moved: [Touch] = []
             var ending: [Touch] = []
             var cancelled = false
-            for touch in event.touchList
-            where touch.phase != .stationary && touch.windowID == id
-                && touch.recognizers.containsIdentical(recognizer)
-            {
+            for touch in touches where touch.recognizers.containsIdentical(recognizer) {
                 switch touch.phase {
                 case .began:
                     if accepts(recognizer, touch) { began.append(touch) }
@@ -115,6 +141,7 @@ internal final class GestureArena {
                 }
             }
             guard !began.isEmpty || !moved.isEmpty || !ending.isEmpty else { continue }
+            if !began.isEmpty || !ending.isEmpty { mayHaveFinishedOrIdle = true }
             join(recognizer)
             if !began.isEmpty {
                 recognizer.attemptTouches += began
@@ -136,9 +163,26 @@ internal final class GestureArena {
     /// ignored some, or turned the recognizer off), traced and observed.
     private func call(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ touches: [Touch], _ event: Event) {
         guard recognizer.isEnabled else { return }
-        var set = Set<Touch>(minimumCapacity: touches.count)
-        for touch in touches where recognizer.holds(touch) { set.insert(touch) }
-        guard !set.isEmpty else { return }
+        // The same touches as the last call (a finger moving on): the same set again.
+        // Compared by identity, without hashing, for the few touches of a recognizer.
+        var same = recognizer.lastCallTouches.count == touches.count && touches.count <= 4
+        if same {
+            for touch in touches
+            where !(recognizer.holds(touch) && recognizer.lastCallTouches.contains(where: { $0 === touch })) {
+                same = false
+                break
+            }
+        }
+        let set: Set<Touch>
+        if same {
+            set = recognizer.lastCallTouches
+        } else {
+            var fresh = Set<Touch>(minimumCapacity: touches.count)
+            for touch in touches where recognizer.holds(touch) { fresh.insert(touch) }
+            guard !fresh.isEmpty else { return }
+            recognizer.lastCallTouches = fresh
+            set = fresh
+        }
         event.trace?.record(phase, touches: set, recognizer: recognizer, event: event)
         event.observer?(recognizer, phase, set)
         switch phase {
@@ -165,8 +209,13 @@ internal final class GestureArena {
     }
 
     func join(_ recognizer: GestureRecognizer) {
+        // A recognizer in the live list has this arena as its attempt's: a weak store
+        // every frame is not needed.
+        guard recognizer.liveArena != ObjectIdentifier(self) else { return }
         recognizer.attemptArena = self
-        if !live.containsIdentical(recognizer) { live.append(recognizer) }
+        mayHaveFinishedOrIdle = true
+        recognizer.liveArena = ObjectIdentifier(self)
+        live.append(recognizer)
     }
 
     // MARK: - State changes (G5)
@@ -179,6 +228,7 @@ internal final class GestureArena {
             TouchKitLog.bug("\(type(of: recognizer)): illegal state change \(old) -> \(newState)")
             return
         }
+        mayHaveFinishedOrIdle = true
         batch {
             recognizer.storedState = newState
             // Leaving `possible` is traced once arbitration has let it happen (G32).
@@ -215,6 +265,7 @@ internal final class GestureArena {
     /// `isEnabled` turned off (G19), or the recognizer is being removed (G20): a
     /// deciding recognizer fails quietly, a recognizing one is cancelled with one action.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
+        mayHaveFinishedOrIdle = true
         batch {
             if recognizer.isUndecidedOrCandidate {
                 fail(recognizer)
@@ -231,10 +282,12 @@ internal final class GestureArena {
     /// A recognizer stopped holding a touch (G12): withheld phases may be released.
     func recognizerChangedHolds(_ recognizer: GestureRecognizer) {
         needsAnotherPass = true
+        mayHaveFinishedOrIdle = true
     }
 
     /// Touches that ended or were cancelled leave every recognizer's current touches.
     func touchesDidEnd(_ touches: [Touch]) {
+        mayHaveFinishedOrIdle = true
         for recognizer in live {
             recognizer.currentTouches.removeAll { touch in touches.contains { $0 === touch } }
         }
@@ -277,4 +330,17 @@ extension GestureRecognizer.State {
     var isActive: Bool { self == .began || self == .changed }
     /// `began`, `changed` or `ended`: the recognizer recognized in this attempt.
     var hasRecognized: Bool { self == .began || self == .changed || self == .ended }
+}
+
+extension Array<Touch> {
+    /// Whether every touch moved, still lists `recognizer` and is followed by it: the
+    /// common frame of a finger moving on, fed without sorting.
+    @MainActor
+    fileprivate func allMovedAndFollowed(by recognizer: GestureRecognizer) -> Bool {
+        for touch in self {
+            guard touch.phase == .moved, touch.recognizers.containsIdentical(recognizer), recognizer.follows(touch)
+            else { return false }
+        }
+        return !isEmpty
+    }
 }

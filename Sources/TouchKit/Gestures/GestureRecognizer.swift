@@ -125,7 +125,7 @@ open class GestureRecognizer {
         get { storedState }
         set { arena?.recognizer(self, requests: newValue) ?? setStateWithoutArena(newValue) }
     }
-    internal var storedState: State = .possible
+    @exclusivity(unchecked) internal var storedState: State = .possible
 
     /// The view the recognizer is attached to (weak, SPEC G2).
     public internal(set) weak var view: View?
@@ -162,11 +162,11 @@ open class GestureRecognizer {
     // MARK: - Touches
 
     /// The touches of the current attempt that have not ended and are not ignored.
-    internal var currentTouches: [Touch] = []
+    @exclusivity(unchecked) internal var currentTouches: [Touch] = []
     /// Every touch the recognizer received in its current attempt (for sharing, G14).
-    internal var attemptTouches: [Touch] = []
+    @exclusivity(unchecked) internal var attemptTouches: [Touch] = []
     /// Touches ignored with ``ignore(_:for:)`` in the current attempt.
-    internal var ignoredTouches: [Touch] = []
+    @exclusivity(unchecked) internal var ignoredTouches: [Touch] = []
 
     /// How many touches the recognizer is following (not ended, not ignored; SPEC G22).
     open var numberOfTouches: Int { currentTouches.count }
@@ -196,7 +196,7 @@ open class GestureRecognizer {
     }
 
     /// The touches of the last dispatch, for ``location(in:)`` after the last lift.
-    internal var lastTouches: [Touch] = []
+    @exclusivity(unchecked) internal var lastTouches: [Touch] = []
 
     /// Stops following `touch`: the recognizer receives nothing more for it, does not
     /// count it, and never withholds it from its view or cancels it there (SPEC G12).
@@ -290,15 +290,25 @@ open class GestureRecognizer {
     private static var nextSerial = 0
     /// The state the recognizer reached while a failure requirement holds it in
     /// `possible` (G16).
-    internal var pendingState: State?
+    @exclusivity(unchecked) internal var pendingState: State?
     /// Whether the recognizer left `possible` in this batch and awaits arbitration.
-    internal var awaitsArbitration = false
+    @exclusivity(unchecked) internal var awaitsArbitration = false
     /// How many action calls are owed (one per transition, G6).
-    internal var owedActions = 0
+    @exclusivity(unchecked) internal var owedActions = 0
     /// The failure requirements of the current attempt, asked once (G16).
-    internal var attemptRequirements: [GestureRecognizer]?
+    @exclusivity(unchecked) internal var attemptRequirements: [GestureRecognizer]?
     /// The position in the last dispatch's visiting order (G4, G17).
-    internal var visitRank = Int.max
+    @exclusivity(unchecked) internal var visitRank = Int.max
+    /// The arena whose live list holds the recognizer, if any.
+    /// (An identity, not a reference: checked every frame, it costs no reference
+    /// counting.)
+    internal var liveArena: ObjectIdentifier?
+    /// The dispatch that last collected touches for the recognizer, and those touches.
+    @exclusivity(unchecked) internal var feedStamp = 0
+    @exclusivity(unchecked) internal var feedTouches: [Touch] = []
+    /// The set of the last touch call, handed again when the touches are the same (no
+    /// allocation per recognizer per frame).
+    @exclusivity(unchecked) internal var lastCallTouches: Set<Touch> = []
 
     /// Applies a state change when the recognizer is in no window (no arena).
     internal func setStateWithoutArena(_ newValue: State) {
@@ -338,6 +348,8 @@ open class GestureRecognizer {
         awaitsArbitration = false
         owedActions = 0
         attemptRequirements = nil
+        feedTouches.removeAll()
+        lastCallTouches.removeAll()
         (attemptArena?.application ?? application)?.delayedWork.cancelAll(target: self)
         attemptArena = nil
         reset()

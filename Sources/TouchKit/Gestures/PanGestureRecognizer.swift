@@ -30,14 +30,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     public var maximumNumberOfTouches = Int.max
 
     /// The centroid of the current touches, window coordinates.
-    private var centroid = Point.zero
+    @exclusivity(unchecked) private var centroid = Point.zero
     /// Where the centroid was when the gesture's reference was last set.
-    private var reference = Point.zero
+    @exclusivity(unchecked) private var reference = Point.zero
     /// The translation set by ``setTranslation(_:in:)``, window coordinates.
-    private var base = Point.zero
-    private var estimator = VelocityEstimator()
+    @exclusivity(unchecked) private var base = Point.zero
+    @exclusivity(unchecked) private var estimator = VelocityEstimator()
     /// The latest window location of each current touch, for coalesced samples.
-    private var positions: [ObjectIdentifier: Point] = [:]
+    @exclusivity(unchecked) private var positions = TouchPoints()
 
     /// The centroid's displacement since the gesture began (or since the last
     /// ``setTranslation(_:in:)``), as a vector in `view`'s coordinates (`nil`: window).
@@ -58,7 +58,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         vector(estimator.velocity(at: lastTime), in: view)
     }
 
-    private var lastTime = 0.0
+    @exclusivity(unchecked) private var lastTime = 0.0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         if state == .possible && numberOfTouches > maximumNumberOfTouches {
@@ -161,13 +161,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     private func currentCentroid() -> Point {
-        guard !positions.isEmpty else { return centroid }
-        var sum = Point.zero
-        for p in positions.values {
-            sum.x += p.x
-            sum.y += p.y
-        }
-        return Point(x: sum.x / Double(positions.count), y: sum.y / Double(positions.count))
+        positions.isEmpty ? centroid : positions.centroid
     }
 
     /// A window-space vector in `view`'s coordinates (rotation and scale, no translation).

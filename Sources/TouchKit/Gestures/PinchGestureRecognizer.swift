@@ -13,10 +13,10 @@ open class PinchGestureRecognizer: GestureRecognizer {
     /// choice: 8 pt).
     public static let hysteresis: Double = 8
 
-    private var pair = TouchPair()
-    private var startDistance = 0.0
-    private var scaleBase = 1.0
-    private var estimator = VelocityEstimator()
+    @exclusivity(unchecked) private var pair = TouchPair()
+    @exclusivity(unchecked) private var startDistance = 0.0
+    @exclusivity(unchecked) private var scaleBase = 1.0
+    @exclusivity(unchecked) private var estimator = VelocityEstimator()
 
     /// The scale factor relative to the fingers' distance when the second landed.
     open var scale: Double {
@@ -31,7 +31,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
             estimator.reset()
         }
     }
-    private var lastScale = 1.0
+    @exclusivity(unchecked) private var lastScale = 1.0
 
     /// How fast the scale changes, in scale factor per second.
     open var velocity: Double { estimator.velocity.x }

@@ -32,12 +32,12 @@ open class TapGestureRecognizer: GestureRecognizer {
     /// How many fingers each tap needs. 1 by default.
     public var numberOfTouchesRequired = 1
 
-    private var tapsCompleted = 0
+    @exclusivity(unchecked) private var tapsCompleted = 0
     /// The centroid of the first tap's fingers, in window coordinates.
-    private var firstTapLocation: Point?
-    private var downLocations: [ObjectIdentifier: Point] = [:]
-    private var fingersDown = 0
-    private var fingersInThisTap = 0
+    @exclusivity(unchecked) private var firstTapLocation: Point?
+    @exclusivity(unchecked) private var downLocations = TouchPoints()
+    @exclusivity(unchecked) private var fingersDown = 0
+    @exclusivity(unchecked) private var fingersInThisTap = 0
     private var timer: DelayedWork?
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {

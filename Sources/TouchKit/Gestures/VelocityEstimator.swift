@@ -12,7 +12,12 @@ public struct VelocityEstimator: Sendable {
     /// choice: 40 ms, as Android's `ASSUME_POINTER_STOPPED_TIME`).
     public static let stopThreshold: Double = 0.04
 
-    private var samples: [(time: Double, point: Point)] = []
+    /// Samples, oldest first; those before `head` are past the horizon (dropped in
+    /// batches, so adding a sample does not shift the array every time).
+    private var storage: [(time: Double, point: Point)] = []
+    private var head = 0
+    /// The samples within the horizon.
+    private var samples: ArraySlice<(time: Double, point: Point)> { storage[head...] }
 
     /// Creates an estimator with no samples.
     public init() {}
@@ -21,24 +26,27 @@ public struct VelocityEstimator: Sendable {
     /// the latest one (a clock going backwards) starts again from it.
     public mutating func add(_ point: Point, at time: Double) {
         guard point.x.isFinite, point.y.isFinite, time.isFinite else { return }
-        if let last = samples.last, time < last.time { samples.removeAll() }
-        samples.append((time, point))
+        if let last = storage.last, time < last.time { reset() }
+        storage.append((time, point))
         let cutoff = time - Self.horizon
-        if let first = samples.firstIndex(where: { $0.time >= cutoff }), first > 0 {
-            samples.removeFirst(first)
+        while storage[head].time < cutoff { head += 1 }
+        if head >= 64 {
+            storage.removeFirst(head)
+            head = 0
         }
     }
 
     /// Forgets every sample (velocity becomes zero).
     public mutating func reset() {
-        samples.removeAll()
+        storage.removeAll(keepingCapacity: true)
+        head = 0
     }
 
     /// Moves every sample by `offset`, keeping the velocity (for a reference change).
     public mutating func shift(by offset: Point) {
-        for index in samples.indices {
-            samples[index].point.x += offset.x
-            samples[index].point.y += offset.y
+        for index in head..<storage.count {
+            storage[index].point.x += offset.x
+            storage[index].point.y += offset.y
         }
     }
 

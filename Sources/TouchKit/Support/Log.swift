@@ -1,10 +1,35 @@
 import Foundation
+public import Logging
 
-/// TouchKit's diagnostics: one line to standard error per message, prefixed `touchkit:`.
+/// TouchKit's diagnostics, through swift-log: every line the toolkit reports goes to
+/// ``logger``, a `Logger` labelled `TouchKit`.
+///
+/// By default the logger's handler is ``TouchKitLogHandler``, which prints each message
+/// as one line on standard error prefixed `touchkit:`, as TouchKit always has, whether
+/// or not the app has bootstrapped swift-log's `LoggingSystem`. An app routes the
+/// toolkit's lines elsewhere or silences them by replacing the logger:
+///
+/// ```swift
+/// LoggingSystem.bootstrap(MyLogHandler.init)           // the app's own handler...
+/// TouchKitLog.logger = Logger(label: "TouchKit")       // ...for TouchKit's lines too
+/// TouchKitLog.logger.logLevel = .critical              // or: only critical lines
+/// TouchKitLog.logger = Logger(label: "TouchKit") { _ in SwiftLogNoOpLogHandler() }  // or none
+/// ```
 public enum TouchKitLog {
-    /// Writes one line to standard error.
+    private static let storage = LockedLogger(
+        Logger(label: "TouchKit", factory: { TouchKitLogHandler(label: $0) }))
+
+    /// The logger every toolkit line goes to; replace it (from any thread) to route or
+    /// silence them.
+    public static var logger: Logger {
+        get { storage.value }
+        set { storage.value = newValue }
+    }
+
+    /// Reports a problem the toolkit recovered from (a file it cannot write, a fault
+    /// from the compositor), at level `error`.
     public static func error(_ message: String) {
-        FileHandle.standardError.write(Data("touchkit: \(message)\n".utf8))
+        logger.error("\(message)")
     }
 
     /// Writes one line to standard error the first time `message` is seen, and nothing
@@ -45,4 +70,17 @@ public enum TouchKitLog {
     /// Whether ``bug(_:)`` has reported `message` (for tests).
     @MainActor
     public static func hasReported(_ message: String) -> Bool { reportedBugs.contains(message) }
+}
+
+/// A value guarded by a lock, readable and writable from any thread.
+final class LockedLogger: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: Logger
+
+    init(_ value: Logger) { stored = value }
+
+    var value: Logger {
+        get { lock.withLock { stored } }
+        set { lock.withLock { stored = newValue } }
+    }
 }

@@ -29,6 +29,7 @@ open class NavigationController: ViewController {
         view = container
         if let top = topViewController {
             top.view.frame = container.bounds
+            top.view.autoresizingMask = .flexibleSize
             container.addSubview(top.view)
         }
     }
@@ -43,6 +44,7 @@ open class NavigationController: ViewController {
         previous?.viewWillDisappear(animated)
         controller.viewWillAppear(animated)
         controller.view.frame = container.bounds
+        controller.view.autoresizingMask = .flexibleSize
         container.addSubview(controller.view)
         let finish: @MainActor () -> Void = {
             previous?.view.removeFromSuperview()

@@ -70,7 +70,9 @@ extension View {
         window?.scheduleLayout()
     }
 
-    /// Runs ``layoutSubviews()`` now for the receiver and its subtree where needed.
+    /// Runs ``layoutSubviews()`` now for the receiver and its subtree where needed,
+    /// between its view controller's ``ViewController/viewWillLayoutSubviews()`` and
+    /// ``ViewController/viewDidLayoutSubviews()`` when it is one's root view.
     ///
     /// Only the branches holding a view that needs layout are walked: a list of 10,000
     /// rows that did not change costs nothing here.
@@ -80,7 +82,9 @@ extension View {
         descendantNeedsLayout = false
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for subview in subviews where subview.needsLayout || subview.descendantNeedsLayout {
             subview.layoutIfNeeded()

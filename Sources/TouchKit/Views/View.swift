@@ -39,7 +39,10 @@ open class View: Responder {
         }
         didSet {
             guard bounds != oldValue else { return }
-            if bounds.size != oldValue.size { setNeedsLayout() }
+            if bounds.size != oldValue.size {
+                if autoresizesSubviews { resizeSubviews(withOldSize: oldValue.size) }
+                setNeedsLayout()
+            }
             viewGeometryDidChange()
         }
     }
@@ -139,6 +142,14 @@ open class View: Responder {
     /// only when no other view in the window is tracking. `false` by default.
     public var isExclusiveTouch = false
 
+    /// How the view's frame follows a change of its superview's size (see
+    /// View+Autoresizing.swift); empty (fixed) by default.
+    public var autoresizingMask: AutoresizingMask = []
+
+    /// Whether a change of the view's size resizes its subviews by their
+    /// ``autoresizingMask``; `true` by default.
+    public var autoresizesSubviews = true
+
     /// A number to find the view by (see ``viewWithTag(_:)``).
     public var tag = 0
 
@@ -152,11 +163,17 @@ open class View: Responder {
 
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = [] {
+        // (No `oldValue` here: naming it copies the array at every change.)
         didSet {
             subviewIndex = nil
-            if subviews.isEmpty != oldValue.isEmpty { invalidateSuperviewIndex() }
+            if subviews.isEmpty == hasSubviews {
+                hasSubviews = !subviews.isEmpty
+                invalidateSuperviewIndex()
+            }
         }
     }
+    /// Whether ``subviews`` was non-empty at its last change.
+    private var hasSubviews = false
 
     /// The view controller whose root view this is (its next responder, SPEC R1).
     internal weak var viewController: ViewController?

@@ -54,6 +54,12 @@ open class ViewController: Responder {
     open func viewWillDisappear(_ animated: Bool) {}
     /// Called after the view disappeared.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the root view's ``View/layoutSubviews()`` runs (its size changed,
+    /// or ``View/setNeedsLayout()`` was called); its subviews' autoresizing is done.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view's ``View/layoutSubviews()`` ran: the place to lay
+    /// out the controller's views for the root view's new size.
+    open func viewDidLayoutSubviews() {}
 
     /// The root view's superview (SPEC R1).
     open override var next: Responder? { loadedView?.superview }

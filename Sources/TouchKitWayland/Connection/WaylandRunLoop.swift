@@ -155,8 +155,13 @@ extension Application {
     /// With no compositor at the socket tried it prints one line naming the socket and
     /// exits with status 1.
     ///
+    /// Standard output is made line-buffered when it is not a terminal, so that what the
+    /// app prints reaches a log file (`touchkit replay` keeps one) even when the app is
+    /// ended by a signal, which discards a block buffer.
+    ///
     /// - Parameter displayName: A socket name or path; `WAYLAND_DISPLAY` when `nil`.
     public func run(displayName: String? = nil) -> Never {
+        StandardOutput.lineBufferUnlessTerminal()
         let connection: WaylandConnection
         do {
             connection = try WaylandConnection(name: displayName, application: self)

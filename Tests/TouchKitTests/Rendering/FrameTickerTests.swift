@@ -13,6 +13,21 @@ private final class FakeDriver: FrameTickDriver {
 @MainActor
 @Suite("FrameTicker: motion paced to frames (SPEC D4, D5, S10)")
 struct FrameTickerTests {
+    /// A host whose ticker a fake driver paces, and a 10-point view animating from x 5
+    /// to x 105 over `duration` seconds.
+    private func drivenAnimation(
+        duration: Double, completion: (@MainActor (Bool) -> Void)? = nil
+    ) -> (TestHost, FakeDriver, View) {
+        let h = TestHost()
+        let driver = FakeDriver()
+        h.app.frameTicker.driver = driver
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        h.window.addSubview(view)
+        View.animate(
+            withDuration: duration, animations: { view.center = Point(x: 105, y: 5) }, completion: completion)
+        return (h, driver, view)
+    }
+
     @Test("D4: with no driver, an animation ticks on the clock at 60 Hz and ends on time")
     func clockTicksWithoutDriver() {
         let h = TestHost()
@@ -29,12 +44,7 @@ struct FrameTickerTests {
 
     @Test("D4, D5: with a driver, ticks come from frame callbacks; the driver is asked for each frame")
     func driverPacesTicks() {
-        let h = TestHost()
-        let driver = FakeDriver()
-        h.app.frameTicker.driver = driver
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        h.window.addSubview(view)
-        View.animate(withDuration: 1, animations: { view.center = Point(x: 105, y: 5) })
+        let (h, driver, view) = drivenAnimation(duration: 1)
         #expect(driver.requests == 1)
         // Frames every 16 ms: each moves the view to where the clock says.
         var last = view.presentationCenter.x
@@ -49,12 +59,7 @@ struct FrameTickerTests {
 
     @Test("D5: two windows' frame callbacks arriving together make one tick")
     func framesTogetherAreOneTick() {
-        let h = TestHost()
-        let driver = FakeDriver()
-        h.app.frameTicker.driver = driver
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        h.window.addSubview(view)
-        View.animate(withDuration: 1, animations: { view.center = Point(x: 105, y: 5) })
+        let (h, driver, _) = drivenAnimation(duration: 1)
         h.clock.advance(by: 0.016)
         h.app.frameTicker.frameDidArrive()
         let requests = driver.requests
@@ -64,13 +69,8 @@ struct FrameTickerTests {
 
     @Test("D4: a driven ticker with no frames (a hidden window) still ticks, slowly, so animations end")
     func fallbackWithoutFrames() {
-        let h = TestHost()
-        let driver = FakeDriver()
-        h.app.frameTicker.driver = driver
-        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        h.window.addSubview(view)
         var finished = false
-        View.animate(withDuration: 0.25, animations: { view.center = Point(x: 105, y: 5) }, completion: { finished = $0 })
+        let (h, _, view) = drivenAnimation(duration: 0.25, completion: { finished = $0 })
         h.clock.advance(by: FrameTicker.fallbackInterval / 2)
         #expect(view.presentationCenter.x == 5, "no frame, no fallback yet")
         h.clock.advance(by: 0.5)

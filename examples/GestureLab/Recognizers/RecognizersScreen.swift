@@ -41,6 +41,7 @@ final class RecognizersScreen: LabScreen {
                 frame: Rect(x: 8 + Double(index) * width + 3, y: 4, width: width - 6, height: 30), title: entry.label)
             segment.font = Font.system(size: 12)
             segment.backgroundColor = Color(white: 0.90)
+            segment.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleBottomMargin]
             segment.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.showScreen(at: index) }
             addSubview(segment)
             segments.append(segment)
@@ -54,6 +55,7 @@ final class RecognizersScreen: LabScreen {
         let area = Rect(
             x: 0, y: Self.segmentRowHeight, width: bounds.width, height: bounds.height - Self.segmentRowHeight)
         let next = Self.screens[index].type.init(frame: area)
+        next.autoresizingMask = .flexibleSize
         addSubview(next)
         screen = next
         for (i, segment) in segments.enumerated() {
