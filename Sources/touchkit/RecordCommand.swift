@@ -94,7 +94,9 @@ struct RecordCommand: ParsableCommand {
             let size = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
             fail(size == 0 ? Self.nothingArrived(app[0], status) : "\(error)", code: failureCode)
         }
-        guard !recording.events.isEmpty else { fail(Self.nothingArrived(app[0], status), code: failureCode) }
+        guard !recording.events.isEmpty || !recording.keys.isEmpty else {
+            fail(Self.nothingArrived(app[0], status), code: failureCode)
+        }
         var how = ""
         if pointer, recording.pointerEventCount > 0 {
             recording = recording.pointerAsTouch

@@ -49,6 +49,7 @@ final class KeyboardDevice {
         case .key(_, let time, let key, let keyState):
             let code = key &+ 8
             let pressed = keyState == .pressed
+            seat.recorder?.recordKey(code: key, pressed: pressed, compositorTime: time)
             if !pressed, repeatingCode == code { stopRepeat() }
             guard let phase = focus.key(code, pressed: pressed) else { return }
             send(code, phase: phase, time: time)
