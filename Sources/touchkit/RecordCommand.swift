@@ -23,9 +23,8 @@ struct RecordCommand: ParsableCommand {
               TOUCHKIT_RECORD=my.touches .build/debug/MyApp
 
             With no touchscreen, press the primary mouse button in the window: the mouse \
-            acts as a finger. Those events are marked 'pointer', and 'touchkit replay' \
-            replays them as a mouse; --pointer writes them as touchscreen touches \
-            instead, so the gesture replays as a finger. When no touch \
+            acts as a finger. Those events are marked 'pointer'; 'touchkit replay' injects \
+            them as a mouse, and --pointer writes them as touches instead. When no touch \
             arrived at all, that is said plainly and the status is non-zero.
 
             Look at the result with 'touchkit show', replay it with 'touchkit replay'. \
@@ -95,7 +94,9 @@ struct RecordCommand: ParsableCommand {
             let size = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
             fail(size == 0 ? Self.nothingArrived(app[0], status) : "\(error)", code: failureCode)
         }
-        guard !recording.events.isEmpty else { fail(Self.nothingArrived(app[0], status), code: failureCode) }
+        guard !recording.events.isEmpty || !recording.keys.isEmpty else {
+            fail(Self.nothingArrived(app[0], status), code: failureCode)
+        }
         var how = ""
         if pointer, recording.pointerEventCount > 0 {
             recording = recording.pointerAsTouch
@@ -106,8 +107,8 @@ struct RecordCommand: ParsableCommand {
             }
             how = " (the mouse recorded as a finger)"
         } else if recording.pointerEventCount > 0 {
-            how = "; \(recording.pointerEventCount) are the mouse acting as a finger (marked 'pointer', replayed "
-                + "as a mouse; record with --pointer to write them as touchscreen touches)"
+            how = "; \(recording.pointerEventCount) are the mouse acting as a finger (marked 'pointer'), which "
+                + "'touchkit replay' replays as a mouse: record with --pointer to write them as touches"
         }
         let summary = Self.summary(of: recording) + how
         if exitCode == 0 {

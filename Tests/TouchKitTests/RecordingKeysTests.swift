@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchKit
 
@@ -60,5 +61,25 @@ struct RecordingKeysTests {
         } catch {
             #expect("\(error)" == message)
         }
+    }
+
+    @Test("the recorder writes keys on the touches' clock, at their place, and they read back")
+    func recorderWritesKeys() throws {
+        let path = RecordingFixtures.temporaryPath("keys.touches")
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let recorder = try TouchRecorder(path: path)
+        recorder.recordKey(code: 42, pressed: true, compositorTime: 5_000)
+        recorder.record(.down(id: 0, x: 10, y: 20), compositorTime: 5_010)
+        recorder.record(.frame)
+        recorder.recordKey(code: 30, pressed: true, compositorTime: 5_020)
+        recorder.recordKey(code: 30, pressed: false, compositorTime: 5_100)
+        recorder.record(.up(id: 0), compositorTime: 5_110)
+        recorder.record(.frame)
+        recorder.recordKey(code: 42, pressed: false, compositorTime: 5_200)
+        recorder.close()
+        let recording = try TouchRecording(contentsOf: path)
+        #expect(recording.keys.map(\.description) == ["0 key 42 down", "20 key 30 down", "100 key 30 up", "200 key 42 up"])
+        #expect(recording.keys.map(\.position) == [0, 2, 2, 4])
+        #expect(recording.events.count == 4)
     }
 }

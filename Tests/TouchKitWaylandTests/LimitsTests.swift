@@ -98,3 +98,68 @@ struct LimitsTests {
         #expect(KeyboardLimits.repeatSettings(rate: -4, delay: 600).rate == 0)
     }
 }
+
+/// Section 6 leftovers, without a compositor: what the keyboard and the shared-memory
+/// buffers do at their edges, through the code paths the backend uses.
+@MainActor
+@Suite("Limits: keymap file and shared-memory teardown")
+struct KeymapAndMemoryTests {
+    /// A file of `count` bytes of `byte`, opened read-only; removed when the test ends.
+    static func file(_ name: String, count: Int, byte: UInt8) throws -> (fd: Int32, path: String) {
+        let path = NSTemporaryDirectory() + "touchkit-\(name)-\(getpid())"
+        try Data(repeating: byte, count: count).write(to: URL(fileURLWithPath: path))
+        return (open(path, O_RDONLY), path)
+    }
+
+    @Test("R3: a keymap fd a page long announced as two pages is refused, not read past its end (SIGBUS)")
+    func shortKeymapFileIsNotRead() throws {
+        // 4096 bytes without a NUL: reading on to the announced 8192 touches the
+        // page after the file's end, which raises SIGBUS without the size check.
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let (fd, path) = try Self.file("short-keymap", count: page, byte: 65)
+        defer {
+            close(fd)
+            unlink(path)
+        }
+        guard case .failure(let error) = KeymapFile.read(fd: fd, size: UInt32(2 * page)) else {
+            Issue.record("a keymap file shorter than announced was read")
+            return
+        }
+        #expect(error.reason.contains("\(page) bytes") && error.reason.contains("\(2 * page)"), "\(error)")
+    }
+
+    @Test("R3: a keymap file is read up to its NUL, and whole when it has none")
+    func keymapFileIsRead() throws {
+        let path = NSTemporaryDirectory() + "touchkit-keymap-text-\(getpid())"
+        defer { unlink(path) }
+        try Data("xkb_keymap {};\0garbage".utf8).write(to: URL(fileURLWithPath: path))
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect((try? KeymapFile.read(fd: fd, size: 22).get()) == "xkb_keymap {};")
+        #expect((try? KeymapFile.read(fd: fd, size: 14).get()) == "xkb_keymap {};")
+    }
+
+    @Test("D5: shared memory is unmapped only after the Cairo surface and context over it are released")
+    func teardownReleasesCairoBeforeUnmapping() throws {
+        weak var surface: ImageSurface?
+        weak var context: GraphicsContext?
+        var aliveAtUnmap: (surface: Bool, context: Bool)?
+        do {
+            let image = try SharedMemoryImage(width: 64, height: 32, scale: 2)
+            surface = image.surface
+            context = image.context
+            image.context.fillColor = .red
+            image.context.fill(Rect(x: 0, y: 0, width: 32, height: 16))
+            image.closeFile()
+            image.willUnmap = { aliveAtUnmap = (surface != nil, context != nil) }
+        }
+        let seen = try #require(aliveAtUnmap, "the memory was unmapped when the image went")
+        #expect(!seen.surface && !seen.context, "Cairo objects still pointed into the memory as it was unmapped")
+    }
+
+    @Test("D5: a shared-memory image refuses sizes wl_shm cannot take before making anything")
+    func imageRefusesHugeSizes() {
+        #expect(throws: BackendError.self) { _ = try SharedMemoryImage(width: 32768, height: 32768, scale: 1) }
+        #expect(throws: BackendError.self) { _ = try SharedMemoryImage(width: 0, height: 1, scale: 1) }
+    }
+}

@@ -101,11 +101,13 @@ struct PointerAndKeyReplayTests {
         #expect(touches.allSatisfy { $0.contains(" pointer ") })
     }
 
-    @Test("R3: typed keys reach the first responder with their characters, shift included")
+    @Test("R3: typed keys reach the first responder with their characters, shift included, and are recorded")
     func typedKeys() throws {
         let session = try Self.session("typed-keys")
         defer { session.stop() }
-        let app = try session.launch(executable: try Self.executable("KeyField"))
+        let recorded = session.outputDirectory + "/typed.touches"
+        let app = try session.launch(
+            executable: try Self.executable("KeyField"), environment: ["TOUCHKIT_RECORD": recorded])
         let window = try session.waitForToplevel(of: app, timeout: 10)
         var time = 1000.0
         func tap(_ code: UInt32) {
@@ -125,6 +127,12 @@ struct PointerAndKeyReplayTests {
             presses.filter { !$0.hasSuffix(" ") } == ["began a", "ended a", "began b", "ended b", "began C", "ended C"],
             "\(presses)")
         #expect(presses.filter { $0.hasPrefix("began") }.count == presses.filter { $0.hasPrefix("ended") }.count)
+        // TOUCHKIT_RECORD writes the keys the app received as `key` lines.
+        let recording = try TouchRecording(contentsOf: recorded)
+        #expect(
+            recording.keys.map { "\($0.code) \($0.isPressed ? "down" : "up")" }
+                == ["30 down", "30 up", "48 down", "48 up", "42 down", "46 down", "46 up", "42 up"],
+            "\(recording.text)")
     }
 
     @Test("R3, R5: a held key repeats at the compositor's rate after its delay, and stops at its release")

@@ -124,6 +124,25 @@ public final class TouchRecorder: @unchecked Sendable {
         record(kind, at: lock.withLock { latestTime }, touchType: touchType)
     }
 
+    /// Records a key of the keyboard going down or up (a `key` line, see
+    /// ``TouchRecording/KeyEvent``) with the compositor's `wl_keyboard` time, on the same
+    /// clock as the touches; it is written out with the next flush.
+    /// - Parameters:
+    ///   - code: The Linux input event code `wl_keyboard.key` carries.
+    ///   - pressed: Whether the key went down.
+    ///   - compositorTime: The event's `time` argument, in compositor milliseconds.
+    public func recordKey(code: UInt32, pressed: Bool, compositorTime: UInt32) {
+        lock.withLock {
+            guard handle != nil else { return }
+            let milliseconds = clock.milliseconds(for: compositorTime)
+            let time = max(latestTime, RecordingNumber.rounded(milliseconds, decimals: 3))
+            latestTime = time
+            recorded += 1
+            pending += TouchRecording.KeyEvent(time: time, code: code, isPressed: pressed, position: 0).description
+            pending += "\n"
+        }
+    }
+
     /// Writes out the lines recorded so far.
     public func flush() {
         lock.withLock { flushLocked() }

@@ -49,6 +49,7 @@ final class KeyboardDevice {
         case .key(_, let time, let key, let keyState):
             let code = key &+ 8
             let pressed = keyState == .pressed
+            seat.recorder?.recordKey(code: key, pressed: pressed, compositorTime: time)
             if !pressed, repeatingCode == code { stopRepeat() }
             guard let phase = focus.key(code, pressed: pressed) else { return }
             send(code, phase: phase, time: time)
@@ -65,26 +66,23 @@ final class KeyboardDevice {
         }
     }
 
-    /// Maps the keymap read-only after checking its size, and compiles it.
+    /// Reads the keymap (``KeymapFile``, which checks its size first) and compiles it.
     private func loadKeymap(format: WlKeyboard.KeymapFormat, fd: Int32, size: UInt32) {
         defer { close(fd) }
         guard format == .xkbV1, size > 0, size <= Self.maximumKeymapSize else {
             TouchKitLog.error("keymap refused (format \(format.rawValue), \(size) bytes)")
             return
         }
-        if let problem = KeyboardLimits.keymapProblem(fd: fd, size: size) {
-            TouchKitLog.error("keymap refused: \(problem)")
+        let text: String
+        switch KeymapFile.read(fd: fd, size: size) {
+        case .success(let read): text = read
+        case .failure(let error):
+            TouchKitLog.error("keymap refused: \(error)")
             return
         }
-        guard let map = mmap(nil, Int(size), PROT_READ, MAP_PRIVATE, fd, 0), map != MAP_FAILED else {
-            TouchKitLog.error("cannot map the keymap: \(String(cString: strerror(errno)))")
-            return
-        }
-        defer { munmap(map, Int(size)) }
-        let text = map.assumingMemoryBound(to: CChar.self)
         guard
-            let newKeymap = xkb_keymap_new_from_buffer(
-                context, text, strnlen(text, Int(size)), XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
+            let newKeymap = xkb_keymap_new_from_string(
+                context, text, XKB_KEYMAP_FORMAT_TEXT_V1, XKB_KEYMAP_COMPILE_NO_FLAGS)
         else {
             TouchKitLog.error("the compositor's keymap does not compile")
             return

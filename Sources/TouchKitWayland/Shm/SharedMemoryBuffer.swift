@@ -6,17 +6,14 @@ internal import Wayland
     import Glibc
 #endif
 
-/// One ARGB8888 `wl_buffer` in anonymous shared memory, with a Cairo surface over it.
-///
-/// The memory comes from `shm_open` with a unique name that is unlinked at once (the
-/// equivalent of `memfd_create`, which Swift's Glibc module does not expose). The
-/// compositor reads the buffer between `attach`+`commit` and `wl_buffer.release`;
-/// ``isBusy`` tracks that, so a busy buffer is never drawn into.
+/// One ARGB8888 `wl_buffer` over a ``SharedMemoryImage``: the compositor reads the
+/// buffer between `attach`+`commit` and `wl_buffer.release`; ``isBusy`` tracks that, so a
+/// busy buffer is never drawn into.
 ///
 /// `wl_shm` sizes are `Int32`: a buffer of more than `Int32.max` bytes, or wider or taller
 /// than ``maximumDimension`` pixels, is refused before any memory is sized or mapped.
-/// At the end the Cairo context and surface, which point into the memory, are released
-/// before the memory is unmapped.
+/// At the end the image releases its Cairo context and surface before unmapping the
+/// memory (``SharedMemoryImage``).
 @MainActor
 final class SharedMemoryBuffer {
     /// The largest width or height in pixels: ``ImageSurface/maximumDimension``.
@@ -27,14 +24,11 @@ final class SharedMemoryBuffer {
     let stride: Int
     let scale: Double
     /// The Cairo surface over the memory.
-    var surface: ImageSurface { drawing!.surface }
+    var surface: ImageSurface { image.surface }
     /// A context drawing into ``surface``.
-    var context: GraphicsContext { drawing!.context }
-    /// Released (set to `nil`) before the memory is unmapped.
-    private var drawing: (surface: ImageSurface, context: GraphicsContext)?
+    var context: GraphicsContext { image.context }
+    private let image: SharedMemoryImage
     private let buffer: WlBuffer
-    private let memory: UnsafeMutableRawPointer
-    private let length: Int
 
     /// Whether the compositor holds the buffer.
     private(set) var isBusy = false
@@ -64,35 +58,16 @@ final class SharedMemoryBuffer {
     /// - Throws: ``BackendError/sharedMemory(_:)`` for a size `wl_shm` cannot take (nothing
     ///   is allocated then) or when the memory cannot be made.
     init(shm: WlShm, width: Int, height: Int, scale: Double) throws {
-        length = try Self.byteCount(width: width, height: height)
+        image = try SharedMemoryImage(width: width, height: height, scale: scale)
         self.width = width
         self.height = height
         self.scale = scale
         stride = width * 4
-        let name = "/touchkit-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let fd = shm_open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw BackendError.sharedMemory("shm_open failed: \(String(cString: strerror(errno)))") }
-        shm_unlink(name)
-        defer { close(fd) }
-        guard ftruncate(fd, off_t(length)) == 0 else {
-            throw BackendError.sharedMemory("cannot size a \(length)-byte buffer: \(String(cString: strerror(errno)))")
-        }
-        guard let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED
-        else { throw BackendError.sharedMemory("mmap failed: \(String(cString: strerror(errno)))") }
-        memory = mapped
-        let pool = shm.createPool(fd: fd, size: Int32(length))
+        let pool = shm.createPool(fd: image.fd, size: Int32(image.length))
         buffer = pool.createBuffer(
             offset: 0, width: Int32(width), height: Int32(height), stride: Int32(stride), format: .argb8888)
         pool.destroy()
-        do {
-            let surface = try ImageSurface(
-                unsafeMemory: mapped, width: width, height: height, stride: stride, scale: scale)
-            drawing = (surface, try GraphicsContext(surface: surface))
-        } catch {
-            munmap(mapped, length)
-            buffer.destroy()
-            throw error
-        }
+        image.closeFile()
         staleAreas = [Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)]
         buffer.onEvent = { [weak self] event in
             if case .release = event {
@@ -108,15 +83,8 @@ final class SharedMemoryBuffer {
         isBusy = true
     }
 
-    /// Frees the buffer (its memory goes once the Cairo objects are gone).
+    /// Frees the buffer (its memory goes with the image, once the Cairo objects are gone).
     func destroy() {
         buffer.destroy()
-    }
-
-    isolated deinit {
-        drawing?.surface.flush()
-        // The context and the surface point into the memory: they go first.
-        drawing = nil
-        munmap(memory, length)
     }
 }
