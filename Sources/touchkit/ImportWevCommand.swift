@@ -22,13 +22,10 @@ struct ImportWevCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The wev log.", valueName: "log"))
     var log: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
-        "The recording to write (replaced if it exists).", valueName: "file.touches"))
-    var output: String
+    @OptionGroup var destination: RecordingOutputOption
 
-    func validate() throws {
-        guard !output.isEmpty else { throw ValidationError("-o needs a file name") }
-    }
+    /// The recording to write.
+    var output: String { destination.output }
 
     func run() throws {
         var isDirectory: ObjCBool = false

@@ -28,13 +28,10 @@ struct ScriptCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The description ('-' reads standard input).", valueName: "description"))
     var file: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
-        "The recording to write (replaced if it exists).", valueName: "file.touches"))
-    var output: String
+    @OptionGroup var destination: RecordingOutputOption
 
-    func validate() throws {
-        guard !output.isEmpty else { throw ValidationError("-o needs a file name") }
-    }
+    /// The recording to write.
+    var output: String { destination.output }
 
     func run() throws {
         let text: String
