@@ -97,6 +97,9 @@ internal final class GestureArena {
         order.removeAll(keepingCapacity: true)
         feedOrder = []  // (`order` holds the buffer uniquely while it fills)
         defer {
+            // The touches are not kept past the dispatch (a touch lists its recognizers:
+            // holding it here would make a cycle).
+            for recognizer in order { recognizer.feedTouches.removeAll(keepingCapacity: true) }
             order.removeAll(keepingCapacity: true)
             feedOrder = order
         }
@@ -192,6 +195,9 @@ internal final class GestureArena {
         case .cancelled: recognizer.touchesCancelled(set, with: event)
         case .stationary: break
         }
+        // Touches that end are not kept for the next call (a touch lists its recognizers:
+        // keeping it would make a cycle).
+        if phase == .ended || phase == .cancelled { recognizer.lastCallTouches.removeAll() }
     }
 
     /// Whether `recognizer` takes a new touch (G3): its type, its seat, and the delegate.
@@ -290,6 +296,11 @@ internal final class GestureArena {
         mayHaveFinishedOrIdle = true
         for recognizer in live {
             recognizer.currentTouches.removeAll { touch in touches.contains { $0 === touch } }
+            // The last call's set goes with its touches (it would keep them, and they their
+            // recognizers, alive).
+            if recognizer.lastCallTouches.contains(where: { touch in touches.contains { $0 === touch } }) {
+                recognizer.lastCallTouches.removeAll()
+            }
         }
     }
 

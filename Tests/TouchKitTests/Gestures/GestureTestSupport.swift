@@ -12,7 +12,7 @@ class ScriptedRecognizer: GestureRecognizer {
     var onEnded: ((ScriptedRecognizer, Set<Touch>) -> Void)?
     var resets = 0
     var actions: [GestureRecognizer.State] = []
-    var lastEvent: Event?
+    weak var lastEvent: Event?  // (weak: the event lists touches, which list this recognizer)
 
     init(_ label: String, log: CallLog) {
         self.label = label
