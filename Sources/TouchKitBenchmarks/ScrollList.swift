@@ -36,28 +36,13 @@ final class ScrollList {
     /// The fling's speed at its start, in points per second; it restarts below 100.
     static let flingSpeed = 3_000.0
 
-    /// An in-memory buffer of the pool; the frame after it was committed, the
-    /// compositor holds it (so each frame draws into the other one).
-    final class Buffer: PoolBuffer {
-        let width: Int, height: Int, scale: Double
-        let surface: ImageSurface
-        let context: GraphicsContext
-        var isBusy = false
-        init(width: Int, height: Int, scale: Double) throws {
-            (self.width, self.height, self.scale) = (width, height, scale)
-            surface = try ImageSurface(width: width, height: height, scale: scale)
-            context = try GraphicsContext(surface: surface)
-        }
-        func destroy() {}
-    }
-
     let window: Window
     let list: ScrollView
     /// Whether frames copy the scrolled pixels (the Wayland backend's way) rather than
     /// redraw the whole visible list.
     let copiesScrolledPixels: Bool
     private var buffers: [(image: ImageSurface, context: GraphicsContext, stale: [Rect])] = []
-    private let pool = BufferPool<Buffer> { try Buffer(width: $0, height: $1, scale: $2) }
+    private let pool = BufferPool<MemoryBuffer> { try MemoryBuffer(width: $0, height: $1, scale: $2) }
     private var current = 0
     private var velocity = ScrollList.flingSpeed
     private var offset = 0.0

@@ -3,24 +3,27 @@
 /// An area already inside another is not added again, and past 16 areas they merge into
 /// their bounding box, so a burst of small requests between two frames stays cheap to
 /// keep and to repaint.
-struct DirtyAreas {
+package struct DirtyAreas {
     /// The areas, in the order they were added.
-    private(set) var rects: [Rect] = []
+    package private(set) var rects: [Rect] = []
 
-    static let mergeThreshold = 16
+    /// No areas.
+    package init() {}
+
+    package static let mergeThreshold = 16
 
     /// Whether nothing waits.
-    var isEmpty: Bool { rects.isEmpty }
+    package var isEmpty: Bool { rects.isEmpty }
 
     /// Adds an area (ignored when empty or already covered).
-    mutating func add(_ rect: Rect) {
+    package mutating func add(_ rect: Rect) {
         guard !rect.isNull, !rect.isEmpty, !rects.contains(where: { $0.contains(rect) }) else { return }
         rects.append(rect)
         if rects.count > Self.mergeThreshold { rects = [rects.enclosingRect] }
     }
 
     /// Hands the areas over and forgets them.
-    mutating func take() -> [Rect] {
+    package mutating func take() -> [Rect] {
         defer { rects.removeAll() }
         return rects
     }
@@ -28,7 +31,7 @@ struct DirtyAreas {
 
 extension Sequence<Rect> {
     /// The smallest rectangle holding every rectangle of the sequence (`.null` for none).
-    var enclosingRect: Rect {
+    package var enclosingRect: Rect {
         reduce(Rect.null) { $0.union($1) }
     }
 }

@@ -38,7 +38,7 @@ package final class BufferPool<Buffer: PoolBuffer> {
     /// The buffer committed last.
     package private(set) weak var front: Buffer?
     /// Per buffer, the areas (window coordinates) changed since it was last drawn.
-    private var stale: [ObjectIdentifier: [Rect]] = [:]
+    private var stale: [ObjectIdentifier: DirtyAreas] = [:]
     private let make: (_ width: Int, _ height: Int, _ scale: Double) throws -> Buffer
 
     /// What ``prepare(_:damage:move:)`` did, for the commit.
@@ -70,7 +70,9 @@ package final class BufferPool<Buffer: PoolBuffer> {
         guard buffers.count < Self.capacity else { return nil }
         let buffer = try make(width, height, scale)
         buffers.append(buffer)
-        stale[ObjectIdentifier(buffer)] = [Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale)]
+        var whole = DirtyAreas()
+        whole.add(Rect(x: 0, y: 0, width: Double(width) / scale, height: Double(height) / scale))
+        stale[ObjectIdentifier(buffer)] = whole
         return buffer
     }
 
@@ -79,8 +81,7 @@ package final class BufferPool<Buffer: PoolBuffer> {
     /// move's area when it could not be copied.
     package func prepare(_ buffer: Buffer, damage: [Rect], move: ContentMove?) -> Preparation {
         let id = ObjectIdentifier(buffer)
-        let missed = stale[id] ?? []
-        stale[id] = []
+        let missed = stale[id]?.take() ?? []
         var render = damage
         var changed = damage
         var copied: [Rect] = []
@@ -119,10 +120,7 @@ package final class BufferPool<Buffer: PoolBuffer> {
     /// buffer misses them.
     package func committed(_ buffer: Buffer, changed: [Rect]) {
         for other in buffers where other !== buffer {
-            stale[ObjectIdentifier(other), default: []].append(contentsOf: changed)
-            if stale[ObjectIdentifier(other)]!.count > 16 {
-                stale[ObjectIdentifier(other)] = [stale[ObjectIdentifier(other)]!.enclosingBounds]
-            }
+            for area in changed { stale[ObjectIdentifier(other), default: DirtyAreas()].add(area) }
         }
         front = buffer
     }
@@ -145,9 +143,4 @@ package final class BufferPool<Buffer: PoolBuffer> {
         buffer.surface.copyPixels(
             from: source.surface, x: Int(p.x), y: Int(p.y), width: Int(p.width), height: Int(p.height))
     }
-}
-
-extension Array<Rect> {
-    /// The smallest rectangle holding every one.
-    fileprivate var enclosingBounds: Rect { reduce(Rect.null) { $0.union($1) } }
 }

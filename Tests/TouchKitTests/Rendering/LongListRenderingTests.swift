@@ -1,6 +1,7 @@
 import Graphics
 import Testing
 import TouchKit
+import TouchKitTesting
 
 /// A view that counts its draw(_:) calls.
 @MainActor
@@ -54,7 +55,7 @@ struct LongListRenderingTests {
         smallScroll.contentSize = scroll.contentSize
         smallScroll.contentOffset = scroll.contentOffset
         let walked = try small.snapshot(scale: 1)
-        #expect(differingPixels(indexed, walked) == 0)
+        #expect(ImageComparison(indexed, reference: walked, channelTolerance: 0).differingPixels == 0)
     }
 
     @Test("D2: a row that moves, grows or is added shows at its new place (the index follows)")
@@ -103,15 +104,4 @@ struct LongListRenderingTests {
         window.layoutIfNeeded()
         #expect(a.layouts == 2 && deep.layouts == 3)
     }
-}
-
-/// How many pixels differ between two images of the same size.
-@MainActor
-func differingPixels(_ a: ImageSurface, _ b: ImageSurface) -> Int {
-    guard a.width == b.width, a.height == b.height else { return a.width * a.height }
-    var count = 0
-    for y in 0..<a.height {
-        for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { count += 1 }
-    }
-    return count
 }

@@ -34,7 +34,7 @@ struct ScrollPixelMoveTests {
         let damage = h.window.takeDamage()
         let exposed = ContentMove(area: Rect(x: 0, y: 20, width: 400, height: 200), offset: Point(x: 0, y: -50)).exposedAreas
         for area in exposed {
-            #expect(damage.contains { $0.contains(area) || area.intersection($0) == area } || damage.enclosingBox.contains(area))
+            #expect(damage.contains { $0.contains(area) || area.intersection($0) == area } || damage.enclosingRect.contains(area))
         }
     }
 
@@ -111,8 +111,4 @@ struct ScrollPixelMoveTests {
         let far = ContentMove(area: Rect(x: 0, y: 0, width: 100, height: 100), offset: Point(x: 0, y: 500))
         #expect(far.exposedAreas == [Rect(x: 0, y: 0, width: 100, height: 100)])
     }
-}
-
-extension Array<Rect> {
-    fileprivate var enclosingBox: Rect { reduce(Rect.null) { $0.union($1) } }
 }
