@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import Wayland
+import TouchKitRecording
 
 /// A private headless Weston with the TouchKit replay module, and the apps run in it.
 ///

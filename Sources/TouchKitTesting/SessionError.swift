@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import Wayland
+import TouchKitRecording
 
 /// Why a ``HeadlessSession`` could not start, launch an app, wait, replay or capture.
 ///

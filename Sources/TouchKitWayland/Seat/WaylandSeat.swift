@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 internal import Wayland
+import TouchKitRecording
 
 /// One `wl_seat`: tracks its capabilities and owns its touch, pointer and keyboard.
 ///

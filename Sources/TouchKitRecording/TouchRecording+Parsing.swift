@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 extension TouchRecording {
     /// Reads a recording from a `touchkit-recording 1` file.

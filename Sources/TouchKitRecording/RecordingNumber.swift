@@ -1,12 +1,14 @@
+import TouchKit
+
 /// Reads and writes the numbers of the recording format.
 ///
 /// Numbers are plain decimals (`12`, `-3.5`, `0.000`; an exponent such as `1e-3` is
 /// read but never written). Writing gives the shortest decimal that reads back as the
 /// same `Double`, so a recording survives any number of round trips; rounding to
 /// a sensible precision is the recorder's job (``TouchRecorder``).
-enum RecordingNumber {
+package enum RecordingNumber {
     /// Parses a finite decimal number, or returns `nil`.
-    static func parse(_ text: Substring) -> Double? {
+    package static func parse(_ text: Substring) -> Double? {
         guard let first = text.first, first.isASCII,
             first.isNumber || first == "-" || first == "+" || first == "."
         else { return nil }
@@ -18,12 +20,12 @@ enum RecordingNumber {
     }
 
     /// Parses a touch id, an `Int32`.
-    static func parseID(_ text: Substring) -> Int32? {
+    package static func parseID(_ text: Substring) -> Int32? {
         Int32(text)
     }
 
     /// The shortest plain decimal that reads back as `value`: `12`, `-3.5`, `0.001`.
-    static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
         if value == 0 { return "0" }
         var text = "\(value)"

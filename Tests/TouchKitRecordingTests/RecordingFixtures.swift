@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitRecording
 
 /// The real touchscreen recordings in `Tests/Recordings/Real` and what its
 /// `README.md` says about each.

@@ -1,5 +1,7 @@
 import Testing
 import TouchKit
+@testable import touchkit
+import TouchKitRecording
 
 /// Importing `wev` logs. The samples use wev's own printf formats (wev.c):
 /// `"[%02u:%16s] %s%s"` then, for wl_touch, `down: "serial: %d; time: %d; surface: %d;
@@ -103,5 +105,13 @@ struct RecordingWevTests {
             importingWev: "[07:         wl_seat] name: seat0\nrandom text\n", fileName: "wev.log")
         #expect(recording.events.isEmpty)
         #expect(recording.seatName == "seat0")
+    }
+
+    @Test("a seat name with two spaces, imported from wev, reads back with two spaces")
+    func seatNameKeepsInnerSpaces() throws {
+        let recording = try TouchRecording(
+            importingWev: "[07:         wl_seat] name: front  panel\n", fileName: "wev.log")
+        #expect(recording.seatName == "front  panel")
+        #expect(try TouchRecording(parsing: recording.text, fileName: "seat").seatName == "front  panel")
     }
 }

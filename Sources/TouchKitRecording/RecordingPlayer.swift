@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Plays a ``TouchRecording`` into the event model through a ``TouchFrameBuilder``,
 /// as if a compositor were sending its events.
 ///

@@ -1,5 +1,7 @@
 import Testing
 import TouchKit
+import TouchKitRecording
+import TouchKitTesting
 
 /// The gesture description `touchkit script` reads, and the gestures it writes.
 @Suite("RecordingScript: text descriptions and gestures")

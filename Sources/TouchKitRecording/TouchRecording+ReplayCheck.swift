@@ -1,3 +1,5 @@
+import TouchKit
+
 extension TouchRecording {
     /// Checks, before anything is launched, what a compositor would refuse while the
     /// recording is replayed into it, so the mistake is reported as `file:line:` at

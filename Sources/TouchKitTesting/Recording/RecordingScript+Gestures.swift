@@ -1,4 +1,6 @@
 import Foundation
+import TouchKit
+import TouchKitRecording
 
 /// Multi-finger gestures for ``RecordingScript``: taps, drags, swipes and pinches
 /// with several fingers, in frames 16 ms apart (60 Hz), the way a touchscreen reports them.

@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Why a recording could not be read, imported or written.
 ///
 /// The description has the form compilers use, `file:line: message`, e.g.

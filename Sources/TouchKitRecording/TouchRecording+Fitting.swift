@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Fitting a recording to a window of another size, and counting what falls outside.
 extension TouchRecording {
     /// The recording with every position (`down` and `motion`) scaled from its

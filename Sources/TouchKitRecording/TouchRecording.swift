@@ -1,3 +1,5 @@
+import TouchKit
+
 /// A touch recording: the raw `wl_touch` events of one seat on one window, with
 /// their times, in the `touchkit-recording 1` text format.
 ///

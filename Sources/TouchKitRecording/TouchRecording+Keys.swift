@@ -1,3 +1,5 @@
+import TouchKit
+
 extension TouchRecording {
     /// A key of the keyboard going down or up, in a recording (`<ms> key <code> down`).
     ///

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 extension TouchRecording {
     /// The recording in the `touchkit-recording 1` text format.

@@ -1,3 +1,6 @@
+import TouchKit
+import TouchKitRecording
+
 /// Writes a ``TouchRecording`` in code, for tests and demos.
 ///
 /// A script keeps a clock that only ``wait(_:)`` moves; each call appends one

@@ -1,4 +1,6 @@
 import Foundation
+import TouchKit
+import TouchKitRecording
 
 extension TouchRecording {
     /// Turns a log of `wev` (the Wayland event viewer) into a recording.

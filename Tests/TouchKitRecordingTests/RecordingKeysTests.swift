@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchKitRecording
 
 /// Keys in the recording format (`<ms> key <code> down|up`): read, written back, and
 /// refused with `file:line` when malformed (issue 15, section 7).

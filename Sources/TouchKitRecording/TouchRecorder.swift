@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Writes the touch events of a running app to a recording file as they happen.
 ///

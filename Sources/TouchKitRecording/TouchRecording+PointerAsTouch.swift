@@ -1,3 +1,5 @@
+import TouchKit
+
 /// Turning the pointer's finger (SPEC W10) into a touchscreen finger.
 extension TouchRecording {
     /// The recording with every event of the pointer acting as a finger (marked

@@ -1,4 +1,5 @@
 import Foundation
+import TouchKit
 
 /// Flushes the `TOUCHKIT_RECORD` recorders when the process ends, so no recorded
 /// event is lost: at `exit()` (which is how the app ends after its last window

@@ -1,4 +1,6 @@
 import Foundation
+import TouchKit
+import TouchKitRecording
 
 /// A small text description of gestures, turned into a recording (`touchkit script`).
 ///

@@ -1,5 +1,7 @@
 import Testing
 import TouchKit
+import TouchKitRecording
+import TouchKitTesting
 
 /// Playing recordings into the event model through `TouchFrameBuilder`.
 @Suite("Recording playback into TouchFrameBuilder")

@@ -1,5 +1,7 @@
 import Testing
 import TouchKit
+import TouchKitRecording
+import TouchKitTesting
 
 /// Building recordings in code with `RecordingScript`.
 @Suite("Recording script builder")

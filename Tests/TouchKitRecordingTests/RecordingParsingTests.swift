@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchKitRecording
 
 /// Reading and writing the `touchkit-recording 1` format.
 @Suite("Recording format: parsing, writing, errors")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchKit
+import TouchKitRecording
 
 /// Recording a live app with `TouchRecorder`.
 @Suite("Recording from a live app (TouchRecorder)")
