@@ -202,7 +202,7 @@ public final class HeadlessSession {
         do {
             connected = try Self.connect(to: socketPath, until: deadline) { process.isRunning }
         } catch {
-            throw fail(.connection(error, logTail: FileTail.read(logPath)))
+            throw fail(.connection(reason: "\(error)", logTail: FileTail.read(logPath)))
         }
         display = connected
         registry = display.registry()
@@ -217,7 +217,7 @@ public final class HeadlessSession {
         do {
             try display.roundtrip()
         } catch {
-            throw fail(.connection(error, logTail: FileTail.read(logPath)))
+            throw fail(.connection(reason: "\(error)", logTail: FileTail.read(logPath)))
         }
         guard let found else {
             throw fail(.replayGlobalMissing(module: modulePath, logTail: FileTail.read(logPath)))
@@ -228,7 +228,7 @@ public final class HeadlessSession {
         do {
             try display.roundtrip()
         } catch {
-            throw fail(.connection(error, logTail: FileTail.read(logPath)))
+            throw fail(.connection(reason: "\(error)", logTail: FileTail.read(logPath)))
         }
         startDuration = Date().timeIntervalSince(started)
     }

@@ -38,16 +38,8 @@ final class WaylandSeat {
         self.connection = connection
         builder = TouchFrameBuilder(seat: SeatID("seat\(globalName)"), pointerActsAsTouch: Self.pointerActsAsTouch)
         builder.faultHandler = { fault in TouchKitLog.error("\(fault)") }
-        recorder = Self.makeRecorder()
+        recorder = connection.recorder
         seat.onEvent = { [weak self] event in self?.seatEvent(event) }
-    }
-
-    /// The `TOUCHKIT_RECORD` recorder, one for the process: every seat writes to it
-    /// (a recorder per seat would empty the file each time a seat appeared).
-    private static let sharedRecorder: TouchRecorder? = TouchRecorder.fromEnvironment()
-
-    private static func makeRecorder() -> TouchRecorder? {
-        sharedRecorder
     }
 
     /// `wl_seat.capabilities` and `wl_seat.name`.

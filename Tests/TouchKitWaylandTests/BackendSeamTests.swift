@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import TouchKit
+@testable import TouchKitWayland
+
+/// The backend as an app sees it: a throwing initializer, and the versions it binds
+/// globals at (issue 17, "one backend seam").
+@MainActor
+@Suite("Wayland backend: throwing setup and global versions")
+struct BackendSeamTests {
+    @Test("with nothing at the socket, the initializer throws noCompositor naming the socket")
+    func noCompositorThrows() throws {
+        let socket = FileManager.default.temporaryDirectory.appendingPathComponent("touchkit-no-such-\(getpid())").path
+        let application = Application()
+        do {
+            _ = try WaylandBackend(application: application, displayName: socket)
+            Issue.record("a backend was made with no compositor at \(socket)")
+        } catch {
+            guard case .noCompositor(let tried, _) = error else {
+                Issue.record("expected noCompositor, got \(error)")
+                return
+            }
+            #expect(tried == socket)
+            #expect(error.description.contains(socket))
+        }
+    }
+
+    @Test("a global is bound at the offered version, capped at the newest known")
+    func boundAtOfferedVersionCapped() throws {
+        #expect(try GlobalVersion.seat.version(offered: 7) == 7)
+        #expect(try GlobalVersion.seat.version(offered: 9) == 8)
+        #expect(try GlobalVersion.compositor.version(offered: 6) == 5)
+        #expect(try GlobalVersion.shm.version(offered: 2) == 1)
+    }
+
+    @Test("a global older than TouchKit can use is refused, naming the interface and both versions")
+    func tooOldIsRefused() {
+        #expect(throws: BackendError.globalTooOld(interface: "wl_compositor", offered: 3, minimum: 4)) {
+            _ = try GlobalVersion.compositor.version(offered: 3)
+        }
+        do {
+            _ = try GlobalVersion.seat.version(offered: 4)
+            Issue.record("wl_seat version 4 was accepted")
+        } catch {
+            #expect(error.description == "the compositor offers wl_seat version 4; TouchKit needs version 5 or later")
+        }
+    }
+
+    @Test("the table names each interface once, the required ones are the three a window needs")
+    func tableIsConsistent() {
+        let names = GlobalVersion.all.map(\.interface)
+        #expect(Set(names).count == names.count)
+        #expect(Set(GlobalVersion.all.filter(\.isRequired).map(\.interface)) == ["wl_compositor", "wl_shm", "xdg_wm_base"])
+        #expect(GlobalVersion.all.allSatisfy { $0.oldest >= 1 && $0.oldest <= $0.newest })
+    }
+}
