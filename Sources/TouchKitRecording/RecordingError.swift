@@ -9,7 +9,7 @@ import TouchKit
 ///
 /// A recording that fails to parse yields no events at all: the whole file is
 /// checked before anything is returned.
-public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible {
+public struct RecordingError: FileLineError, Sendable, Hashable {
     /// The file name or path given when reading or writing.
     public var file: String
     /// The 1-based line the problem is on, or 0 for the file as a whole.
@@ -26,11 +26,6 @@ public struct RecordingError: Error, Sendable, Hashable, CustomStringConvertible
         self.file = file
         self.line = line
         self.message = message
-    }
-
-    /// `file:line: message`, or `file: message` for line 0.
-    public var description: String {
-        line > 0 ? "\(file):\(line): \(message)" : "\(file): \(message)"
     }
 
     /// The longest excerpt of a file's text an error quotes, in characters.

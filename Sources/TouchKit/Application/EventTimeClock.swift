@@ -77,6 +77,6 @@ public final class EventTimeClock: ApplicationClock {
         else { return }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if let milliseconds = Double(text) { clock.advance(to: milliseconds / 1000) }
-        FileManager.default.createFile(atPath: path + ".ack", contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path + ".ack", contents: Data(text.utf8))
     }
 }
