@@ -186,7 +186,10 @@ let package = Package(
         .testTarget(name: "touchkitTests", dependencies: ["touchkit", "TouchKitRecording", "TouchKit"]),
         .testTarget(
             name: "TouchKitWaylandTests",
-            dependencies: ["TouchKitWayland", "TouchKit", "TouchKitRecording", "TouchKitTesting"],
+            dependencies: [
+                "TouchKitWayland", "TouchKit", "TouchKitRecording", "TouchKitTesting", "Wayland", "CWaylandClient",
+                "CWaylandServer",
+            ],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
