@@ -1,16 +1,16 @@
 import TouchKit
 
-/// Plays a ``TouchRecording`` into the event model through a ``TouchFrameBuilder``,
+/// Plays a ``TouchRecording`` into the event model through a `TouchFrameBuilder`,
 /// as if a compositor were sending its events.
 ///
 /// Each event goes to the builder the way the Wayland backend passes `wl_touch`
 /// events; the frames the builder returns at each `frame` and `cancel` are collected
 /// with the recording time that produced them, so a replay can pace them. Times keep
 /// their decimals: each timed event sets the builder's precise (nanosecond) time.
-/// At the end the player calls ``TouchFrameBuilder/flush()``, since Weston does not
+/// At the end the player calls `TouchFrameBuilder.flush()`, since Weston does not
 /// send the `frame` after the last `up` and a recording may end without one.
 /// Events marked as the pointer acting as a finger (SPEC W10) go to the builder's
-/// pointer methods, so they make touches of type ``TouchType/pointer`` again.
+/// pointer methods, so they make touches of type `TouchType.pointer` again.
 ///
 /// ```swift
 /// let recording = try TouchRecording(contentsOf: "demo.touches")
@@ -115,7 +115,7 @@ public struct RecordingPlayer: Sendable {
     }
 
     /// Feeds an event of the pointer acting as a finger (SPEC W10) the way the backend
-    /// passes `wl_pointer` events, so the touches it makes have type ``TouchType/pointer``.
+    /// passes `wl_pointer` events, so the touches it makes have type `TouchType.pointer`.
     private mutating func playPointer(_ event: TouchRecording.Event) -> [TimedFrame] {
         switch event.kind {
         case .down(_, let x, let y):

@@ -23,7 +23,7 @@ import TouchKit
 /// microsecond); coordinates, axes and angles are rounded to 2 decimals, which keeps
 /// the file compact and loses less than a hundredth of a pixel. A time earlier than
 /// the one before is written as the one before, so the file is always valid. Write
-/// errors are reported once with ``TouchKitLog`` and end the recording; the event
+/// errors are reported once with `TouchKitLog` and end the recording; the event
 /// path never throws.
 ///
 /// See also: ``TouchRecording``, ``RecordingPlayer``.

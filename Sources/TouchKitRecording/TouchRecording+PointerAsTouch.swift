@@ -3,7 +3,7 @@ import TouchKit
 /// Turning the pointer's finger (SPEC W10) into a touchscreen finger.
 extension TouchRecording {
     /// The recording with every event of the pointer acting as a finger (marked
-    /// `pointer`, SPEC W10) turned into a touchscreen event (``TouchType/direct``), so
+    /// `pointer`, SPEC W10) turned into a touchscreen event (`TouchType.direct`), so
     /// that a replay injects it as a finger rather than as a mouse. `touchkit record
     /// --pointer` writes this.
     public var pointerAsTouch: TouchRecording {

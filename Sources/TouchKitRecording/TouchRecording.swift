@@ -4,8 +4,8 @@ import TouchKit
 /// their times, in the `touchkit-recording 1` text format.
 ///
 /// A recording is the unit of replay. It is made by hand or with
-/// ``RecordingScript``, captured from a live app with ``TouchRecorder``, imported
-/// from a `wev` log with ``init(importingWev:fileName:)``, or read from a file with
+/// `RecordingScript`, captured from a live app with ``TouchRecorder``, imported
+/// from a `wev` log with `touchkit import-wev`, or read from a file with
 /// ``init(contentsOf:)``. It is played into the event model with ``RecordingPlayer``.
 ///
 /// The text format, one event per line:
@@ -81,7 +81,7 @@ extension TouchRecording {
     /// is bookkeeping for error messages and is left out, so a recording built in code
     /// equals the same recording read from a file.
     ///
-    /// An event of type ``TouchType/pointer`` is the primary pointer button acting as a
+    /// An event of type `TouchType.pointer` is the primary pointer button acting as a
     /// finger (SPEC W10): its line ends in the word `pointer` (`12 down 0 40 50 pointer`),
     /// and its id names the pointer's finger, apart from the `wl_touch` ids. Only
     /// `down`, `motion`, `up` and `cancel` can be pointer events; a pointer `cancel`

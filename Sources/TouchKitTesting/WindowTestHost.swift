@@ -1,7 +1,7 @@
 import Graphics
 import TouchKit
 
-/// A window with no compositor: an application on a ``TouchKit/ManualClock``, one window,
+/// A window with no compositor: an application on a `ManualClock`, one window,
 /// and a seat's frame builder, so a test drives real view trees with synthetic touch
 /// frames in microseconds.
 ///

@@ -83,7 +83,7 @@ extension SwiftEmitter {
             }
         }
         writer.line()
-        writer.line("/// Whether the bound ``Proxy/version`` has `request`; requests it lacks are not sent.")
+        writer.line("/// Whether the bound `version` has `request`; requests it lacks are not sent.")
         writer.line("public func supports(_ request: Request) -> Bool { version >= request.since }")
     }
 

@@ -30,7 +30,7 @@ extension RecordingScript {
     /// - Parameters:
     ///   - text: The description.
     ///   - fileName: The name errors give.
-    /// - Throws: ``RecordingError`` with the line of the first command that is malformed
+    /// - Throws: `RecordingError` with the line of the first command that is malformed
     ///   or that touches outside the window.
     public init(describedBy text: String, fileName: String) throws(RecordingError) {
         self.init(windowSize: Self.defaultWindowSize)

@@ -1,7 +1,7 @@
 import TouchKit
 import TouchKitRecording
 
-/// Writes a ``TouchRecording`` in code, for tests and demos.
+/// Writes a `TouchRecording` in code, for tests and demos.
 ///
 /// A script keeps a clock that only ``wait(_:)`` moves; each call appends one
 /// event at the current time, exactly as written, with no `frame` added for you.

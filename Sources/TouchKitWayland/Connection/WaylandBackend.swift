@@ -5,7 +5,7 @@ internal import Wayland
 /// TouchKit's Wayland backend: a connection to a compositor that shows an application's
 /// windows, each in an `xdg_toplevel`, and feeds it the seats' touches, pointer and keys.
 ///
-/// Most apps never name it: ``TouchKit/Application/run(displayName:)`` creates one and
+/// Most apps never name it: `Application.run(displayName:)` creates one and
 /// exits with one line when that fails. Create it yourself to handle a missing
 /// compositor in your own way:
 ///
@@ -62,7 +62,7 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
         withExtendedLifetime(self) { connection.loop.run(connection) }
     }
 
-    /// Shows a window the application added (``ApplicationBackend``).
+    /// Shows a window the application added (`ApplicationBackend`).
     public func application(_ application: Application, didAdd window: Window) {
         guard !hosts.contains(where: { $0.window === window }) else { return }
         do {
@@ -73,7 +73,7 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
     }
 
     /// Animations or scroll motion wait for a frame: every window asks for one
-    /// (``FrameTickDriver``).
+    /// (`FrameTickDriver`).
     public func frameTickerNeedsFrame(_ ticker: FrameTicker) {
         for host in hosts { host.frameTickerNeedsFrame() }
     }
