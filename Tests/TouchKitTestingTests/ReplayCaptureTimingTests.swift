@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// Captures are taken on a known frame, never after a wall-clock delay (issue 18): the
 /// frame the app committed in answer to the last event sent
