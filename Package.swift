@@ -157,6 +157,10 @@ let package = Package(
         .executableTarget(
             name: "TextScene", dependencies: ["TouchKit", "TouchKitWayland"],
             path: "Tests/Fixtures/TextScene"),
+        // Draws slowly once touched, so its answer to a touch comes late (ReplayCaptureTimingTests).
+        .executableTarget(
+            name: "SlowFrameApp", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "Tests/Fixtures/SlowFrameApp"),
         // Crashes on the touch it is told to, and prints to both streams (ReplayCrashTests).
         .executableTarget(
             name: "CrashingApp", dependencies: ["TouchKit", "TouchKitWayland"],

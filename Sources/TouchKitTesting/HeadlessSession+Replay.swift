@@ -13,8 +13,10 @@ extension HeadlessSession {
     /// next batch, so the app is never overrun. With ``ReplayOptions/Pacing/recorded(speed:)``
     /// each frame waits for its recorded time (divided by the speed) relative to the start,
     /// dispatching the connection meanwhile. Captures are taken at
-    /// ``ReplayOptions/captureAt`` times and, if asked, at the end; their files are
-    /// `capture-<n>.png` in the output directory.
+    /// ``ReplayOptions/captureAt`` times and, if asked, at the end, each on the frame
+    /// the app committed in answer to the events sent before it
+    /// (``waitUntilDrawn(_:timeout:maxFrames:)``, never after a wall-clock delay); their
+    /// files are `capture-<n>-<time>ms.png` or `capture-<n>-end.png` in the output directory.
     ///
     /// - Parameters:
     ///   - recording: The recording; coordinates are surface-local to `toplevel`.
@@ -178,6 +180,10 @@ extension HeadlessSession {
 
     /// Captures the output (or one toplevel's area) to a PNG after the next repaint.
     ///
+    /// It shows what the compositor has at that repaint; after sending input yourself,
+    /// call ``waitUntilDrawn(_:timeout:maxFrames:)`` first so that this is the frame the
+    /// app drew in answer (a replay's own captures do).
+    ///
     /// - Parameters:
     ///   - path: The file to write (made absolute).
     ///   - toplevel: A toplevel to capture alone, or `nil` for the whole output.
@@ -213,15 +219,17 @@ extension HeadlessSession {
         }
     }
 
+    /// A capture on a known frame: the one the app committed in answer to everything it
+    /// was sent (``waitUntilDrawn(_:timeout:maxFrames:)``), after moving its event clock
+    /// to the capture's time when it runs on one.
     private func captureAfterSettle(
         toplevel: Toplevel, at time: Double?, index: Int, options: ReplayOptions
     ) throws(SessionError) -> Capture {
         try waitUntilDispatched(toplevel, timeout: options.timeout)
         if let time, let app = app(of: toplevel), let clockPath = app.clockPath {
             try advanceClock(of: app, through: clockPath, to: time, timeout: options.timeout)
-            try waitUntilDispatched(toplevel, timeout: options.timeout)
         }
-        if options.captureSettle > 0 { try dispatch(for: options.captureSettle) }
+        try waitUntilDrawn(toplevel, timeout: options.timeout)
         let name = time.map { "capture-\(index)-\(String(format: "%g", $0))ms.png" } ?? "capture-\(index)-end.png"
         return try capture(
             to: outputDirectory + "/" + name, toplevel: options.captureToplevelOnly ? toplevel : nil,

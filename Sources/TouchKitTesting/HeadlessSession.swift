@@ -110,6 +110,8 @@ public final class HeadlessSession {
     var nextSerial: UInt32 = 1
     var lastSyncDone: UInt32 = 0
     var captureResults: [UInt32: Result<(width: Int, height: Int), SessionError>] = [:]
+    /// The module's `settled` answers not yet taken, by serial.
+    var settleResults: [UInt32: (frames: Int, commits: Int)] = [:]
     /// Rejections not yet seen by a replay.
     var unhandledRejections: [(reason: String, message: String)] = []
     /// How many of the current replay's keys have been sent.
@@ -223,7 +225,15 @@ public final class HeadlessSession {
             throw fail(.replayGlobalMissing(module: modulePath, logTail: FileTail.read(logPath)))
         }
         registry.onEvent = nil
-        manager = registry.bind(TouchkitReplayManagerV1.self, name: found.name, version: 2)
+        guard found.version >= 3 else {
+            throw fail(
+                .compositorFailed(
+                    compositor: "weston",
+                    reason: "the replay module at \(modulePath) offers touchkit_replay_manager_v1 version \(found.version), "
+                        + "and captures need version 3 (its settle request): rebuild it with `make module`",
+                    logTail: FileTail.read(logPath)))
+        }
+        manager = registry.bind(TouchkitReplayManagerV1.self, name: found.name, version: 3)
         manager.onEvent = { [weak self] event in self?.handle(event) }
         do {
             try display.roundtrip()
@@ -273,6 +283,8 @@ public final class HeadlessSession {
             lastSyncDone = max(lastSyncDone, serial)
         case .captureDone(let serial, let width, let height):
             captureResults[serial] = .success((Int(width), Int(height)))
+        case .settled(let serial, let frames, let commits):
+            settleResults[serial] = (Int(frames), Int(commits))
         case .captureFailed(let serial, let reason):
             captureResults[serial] = .failure(.captureFailed(path: "", reason: reason))
         case .rejected(let reason, let message):

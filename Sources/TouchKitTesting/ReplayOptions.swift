@@ -47,7 +47,10 @@ public struct ReplayOptions: Sendable {
     public var captureAtEnd: Bool
     /// Capture only the target toplevel's area (`true`) or the whole output (`false`, default).
     public var captureToplevelOnly: Bool
-    /// Seconds to let the app draw between its `sync_done` and a capture request.
+    /// Seconds to let the app draw before a capture under KWin or Mutter
+    /// (`DesktopSession`), whose compositors cannot say when an app has drawn.
+    /// A ``HeadlessSession`` does not wait: it captures the frame the app committed in
+    /// answer to the events sent (``HeadlessSession/waitUntilDrawn(_:timeout:maxFrames:)``).
     public var captureSettle: Double
     /// Seconds to wait for each `sync_done` or capture answer.
     public var timeout: Double
@@ -64,7 +67,7 @@ public struct ReplayOptions: Sendable {
     ///   - captureAt: Recording times (ms) to capture at.
     ///   - captureAtEnd: Capture after the last frame.
     ///   - captureToplevelOnly: Capture the toplevel's area instead of the output.
-    ///   - captureSettle: Seconds between `sync_done` and a capture.
+    ///   - captureSettle: Seconds to wait before a capture under KWin or Mutter.
     ///   - timeout: Seconds to wait for each answer.
     ///   - windowSizePolicy: What to do when the recording was made for another window size.
     ///   - progress: Progress callback.

@@ -43,7 +43,7 @@ struct ReplayCommand: ParsableCommand {
     @Option(name: .customLong("capture-at"), parsing: .singleValue, help: "Recording times (ms) to capture at; comma-separated or repeated.")
     var captureAt: [String] = []
 
-    @Flag(name: .customLong("capture-end"), help: "Capture after the last event.")
+    @Flag(name: .customLong("capture-end"), help: "Capture after the last event, on the frame the app drew in answer.")
     var captureEnd = false
 
     @Flag(name: .customLong("omit-last-up-frame"), help: "Reproduce Weston 10's missing frame after the last up.")

@@ -25,7 +25,7 @@ struct EventClockReplayTests {
         let recording = try ExampleRun.recording("MoveMe/drag-and-bounce.touches")
         let result = try session.replay(
             recording, into: window,
-            options: ReplayOptions(pacing: .recorded(speed: run == 0 ? 1 : 0.7), captureAt: [1000], captureSettle: run == 0 ? 0.05 : 0.3))
+            options: ReplayOptions(pacing: .recorded(speed: run == 0 ? 1 : 0.7), captureAt: [1000]))
         return try #require(result.captures.first).image()
     }
 

@@ -18,7 +18,8 @@
  * learns things that only a repaint makes true: the compositor has rebuilt
  * its view list, so newly mapped toplevels are now pickable (announce them
  * before anything else), and the output's pixels are current (run the
- * captures waiting for this output).
+ * captures waiting for this output); the frame callbacks of the surfaces it
+ * shows are being sent (settles count them).
  */
 static void
 output_handle_frame(struct wl_listener *listener, void *data)
@@ -27,6 +28,7 @@ output_handle_frame(struct wl_listener *listener, void *data)
 		wl_container_of(listener, output, frame_listener);
 
 	tk_toplevels_scan(output->replay);
+	tk_settle_on_repaint(output->replay, output);
 	tk_capture_on_repaint(output->replay, output);
 }
 
@@ -117,6 +119,7 @@ compositor_handle_destroy(struct wl_listener *listener, void *data)
 
 	tk_protocol_fini(replay);
 	tk_capture_fini(replay);
+	tk_settle_fini(replay);
 	tk_pacing_fini(replay);
 
 	wl_list_remove(&replay->output_created_listener.link);
@@ -158,6 +161,8 @@ wet_module_init(struct weston_compositor *compositor,
 	tk_toplevels_init(replay);
 	if (tk_pacing_init(replay) < 0)
 		goto err_pacing;
+	if (tk_settle_init(replay) < 0)
+		goto err_settle;
 	tk_capture_init(replay);
 
 	replay->output_created_listener.notify =
@@ -185,6 +190,8 @@ err_protocol:
 			tk_output_destroy(output);
 	}
 	tk_capture_fini(replay);
+	tk_settle_fini(replay);
+err_settle:
 	tk_pacing_fini(replay);
 err_pacing:
 	tk_toplevels_fini(replay);

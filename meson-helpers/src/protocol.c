@@ -161,6 +161,17 @@ handle_sync(struct wl_client *client, struct wl_resource *resource,
 		tk_pacing_sync(manager->replay, manager, toplevel, serial);
 }
 
+/* settle: answer once the client has drawn what it was sent (settle.c). */
+static void
+handle_settle(struct wl_client *client, struct wl_resource *resource,
+	      uint32_t serial, uint32_t toplevel)
+{
+	struct tk_manager *manager = manager_from_resource(resource);
+
+	if (manager)
+		tk_settle_request(manager->replay, manager, serial, toplevel);
+}
+
 /* capture: write a PNG after the next repaint. */
 static void
 handle_capture(struct wl_client *client, struct wl_resource *resource,
@@ -228,6 +239,7 @@ static const struct touchkit_replay_manager_v1_interface manager_impl = {
 	.pointer_motion = handle_pointer_motion,
 	.pointer_button = handle_pointer_button,
 	.key = handle_key,
+	.settle = handle_settle,
 };
 
 static void
@@ -253,6 +265,7 @@ manager_resource_destroy(struct wl_resource *resource)
 	if (replay) {
 		tk_pacing_drop_owner(replay, manager);
 		tk_capture_drop_owner(replay, manager);
+		tk_settle_drop_owner(replay, manager);
 		wl_list_remove(&manager->link);
 		if (wl_list_empty(&replay->managers))
 			tk_seat_cancel(replay, NULL);
@@ -297,7 +310,7 @@ int
 tk_protocol_init(struct tk_replay *replay)
 {
 	replay->global = wl_global_create(replay->compositor->wl_display,
-			&touchkit_replay_manager_v1_interface, 2,
+			&touchkit_replay_manager_v1_interface, 3,
 			replay, bind_manager);
 	if (!replay->global) {
 		weston_log(TK_LOG_PREFIX "cannot create the global\n");
@@ -318,6 +331,7 @@ tk_protocol_fini(struct tk_replay *replay)
 	wl_list_for_each_safe(manager, tmp, &replay->managers, link) {
 		tk_pacing_drop_owner(replay, manager);
 		tk_capture_drop_owner(replay, manager);
+		tk_settle_drop_owner(replay, manager);
 		wl_list_remove(&manager->link);
 		wl_list_init(&manager->link);
 		manager->replay = NULL;

@@ -78,6 +78,7 @@ tk_toplevel_destroy(struct tk_toplevel *toplevel)
 					       toplevel->handle);
 	wl_list_remove(&toplevel->view_destroy_listener.link);
 	wl_list_remove(&toplevel->client_destroy_listener.link);
+	tk_settle_untrack(toplevel);
 	wl_list_remove(&toplevel->link);
 	free(toplevel->app_id);
 	free(toplevel->title);
@@ -153,6 +154,7 @@ track(struct tk_replay *replay, struct weston_view *view)
 		toplevel_handle_client_destroy;
 	wl_client_add_destroy_listener(toplevel->client,
 				       &toplevel->client_destroy_listener);
+	tk_settle_track(toplevel);
 	wl_list_insert(replay->toplevels.prev, &toplevel->link);
 
 	tk_protocol_broadcast_toplevel(replay, toplevel);

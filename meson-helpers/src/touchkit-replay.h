@@ -12,6 +12,8 @@
  *   toplevels.c  which client toplevels are mapped and pickable
  *   pacing.c     sync: waiting until target clients have read their socket
  *   capture.c    PNG captures after the next repaint
+ *   settle.c     settle: waiting until a client has drawn what it was sent
+ *                (its requests handled, its frame callbacks sent)
  *
  * Ownership rule: every listener and allocation is removed/freed in exactly
  * one place: the destroy or fini function of the struct that holds it.
@@ -66,6 +68,13 @@ struct tk_toplevel {
 	int32_t x, y, width, height;	/* surface rect, global coordinates */
 	bool seen;			/* scratch flag of tk_toplevels_scan */
 	struct wl_list link;		/* tk_replay.toplevels */
+
+	/* settle.c: what the surface did since the last settled event. */
+	struct wl_listener commit_listener;
+	bool frame_wanted;		/* committed frame callbacks not sent yet */
+	uint32_t frames;		/* repaints that sent its frame callbacks */
+	uint32_t commits;		/* commits that brought new damage */
+	pixman_region32_t seen_damage;	/* surface damage after its last commit */
 };
 
 /* A touch point that the driver has put down and not yet lifted. */
@@ -81,6 +90,15 @@ struct tk_sync {
 	uint32_t toplevel;
 	uint32_t serial;
 	struct wl_list link;		/* tk_replay.syncs, FIFO */
+};
+
+/* A settle request waiting for its client to have drawn. */
+struct tk_settle {
+	struct tk_manager *owner;
+	uint32_t toplevel;
+	uint32_t serial;
+	int repaints;			/* repaints asked for while waiting */
+	struct wl_list link;		/* tk_replay.settles */
 };
 
 /* A capture request waiting for the next repaint of its output. */
@@ -127,6 +145,10 @@ struct tk_replay {
 
 	/* capture.c */
 	struct wl_list captures;
+
+	/* settle.c */
+	struct wl_list settles;
+	struct wl_event_source *settle_timer;
 };
 
 /* protocol.c */
@@ -195,6 +217,16 @@ void tk_capture_request(struct tk_replay *replay, struct tk_manager *manager,
 void tk_capture_on_repaint(struct tk_replay *replay, struct tk_output *output);
 void tk_capture_drop_owner(struct tk_replay *replay, struct tk_manager *owner);
 void tk_capture_drop_output(struct tk_replay *replay, struct tk_output *output);
+
+/* settle.c */
+int tk_settle_init(struct tk_replay *replay);
+void tk_settle_fini(struct tk_replay *replay);
+void tk_settle_track(struct tk_toplevel *toplevel);
+void tk_settle_untrack(struct tk_toplevel *toplevel);
+void tk_settle_request(struct tk_replay *replay, struct tk_manager *manager,
+		       uint32_t serial, uint32_t toplevel);
+void tk_settle_on_repaint(struct tk_replay *replay, struct tk_output *output);
+void tk_settle_drop_owner(struct tk_replay *replay, struct tk_manager *owner);
 
 /* module.c */
 int wet_module_init(struct weston_compositor *compositor,
