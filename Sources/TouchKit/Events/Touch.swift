@@ -14,22 +14,26 @@
 /// ```
 ///
 /// See also: ``Event``, ``Responder/touchesBegan(_:with:)``.
+///
+/// (Its stored properties skip the run-time exclusivity check: they are plain values
+/// read and written on the main actor, never passed `inout` across a call, and the check
+/// cost more than the rest of a read on every frame.)
 @MainActor
 public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The window the finger went down on; it never changes (SPEC W9).
-    public private(set) weak var window: Window?
+    @exclusivity(unchecked) public private(set) weak var window: Window?
     /// The identifier of ``window``, compared without loading the weak reference.
     internal let windowID: WindowID
     /// The view that was hit-tested when the finger went down (SPEC T2); it is kept
     /// for the whole sequence even when the finger leaves that view.
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
     /// The finger's phase in the frame being dispatched.
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// How many times the finger tapped in quick succession at about the same place on
     /// the same view (SPEC T6). See ``TapThresholds``.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The time of the finger's latest change, in seconds on the compositor's clock.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// A finger on a touchscreen or the pointer acting as one.
     public let type: TouchType
     /// The seat the finger belongs to (SPEC W9).
@@ -37,13 +41,13 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The compositor's id for the finger, unique among the seat's active fingers.
     public let identifier: TouchPoint.ID
     /// Half the contact ellipse's major axis in logical pixels, or 0 when unknown (SPEC W8).
-    public internal(set) var majorRadius: Double
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double
     /// Half the contact ellipse's minor axis in logical pixels, or 0 when unknown.
-    public internal(set) var minorRadius: Double
+    @exclusivity(unchecked) public internal(set) var minorRadius: Double
     /// The contact ellipse's orientation in degrees, or 0 when unknown.
-    public internal(set) var orientation: Double
+    @exclusivity(unchecked) public internal(set) var orientation: Double
     /// Whether the compositor reported the contact's shape.
-    public internal(set) var hasShape: Bool
+    @exclusivity(unchecked) public internal(set) var hasShape: Bool
 
     /// The location in window coordinates.
     @exclusivity(unchecked) internal var windowLocation: Point
