@@ -66,6 +66,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) internal var needsViewMove = false
     /// The recognizers offered the touch at `began`, hit-test view first (SPEC G3).
     @exclusivity(unchecked) internal var recognizers: [GestureRecognizer] = []
+    /// The last dispatch whose recognizers were fed this touch as a changed one.
+    @exclusivity(unchecked) internal var feedStamp = 0
 
     /// The gesture recognizers receiving the touch: those attached to its hit-test
     /// view and its ancestors when it began (SPEC G3). The list is fixed for the

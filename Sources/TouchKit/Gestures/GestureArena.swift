@@ -91,42 +91,51 @@ internal final class GestureArena {
         let id = window.windowID
         feedStamp &+= 1
         let stamp = feedStamp
-        // One pass over the touches: the recognizers in visiting order, each with its
-        // changed touches.
+        // One pass over the touches: the recognizers in visiting order.
         var order = feedOrder
-        order.removeAll(keepingCapacity: true)
+        order.removeAllCheaply()
         feedOrder = []  // (`order` holds the buffer uniquely while it fills)
         defer {
-            // The touches are not kept past the dispatch (a touch lists its recognizers:
-            // holding it here would make a cycle).
-            for recognizer in order { recognizer.feedTouches.removeAll(keepingCapacity: true) }
-            order.removeAll(keepingCapacity: true)
+            order.removeAllCheaply()
             feedOrder = order
         }
+        // Each changed touch of the window gets the stamp, each of its recognizers the
+        // stamp and a count of its changed touches (no list per recognizer).
         for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
+            touch.feedStamp = stamp
             for recognizer in touch.recognizers {
                 if recognizer.feedStamp != stamp {
                     recognizer.feedStamp = stamp
-                    recognizer.feedTouches.removeAll(keepingCapacity: true)
+                    recognizer.feedCount = 0
+                    recognizer.feedAllMoved = true
                     order.append(recognizer)
                 }
-                recognizer.feedTouches.append(touch)
+                recognizer.feedCount += 1
+                if touch.phase != .moved { recognizer.feedAllMoved = false }
             }
         }
         guard !order.isEmpty else { return }
         for (rank, recognizer) in order.enumerated() { recognizer.visitRank = rank }
         for recognizer in order {
+            // A dispatch made from inside an earlier call (a handler cancelling touches)
+            // fed this recognizer itself: it has nothing more from this one.
+            guard recognizer.feedStamp == stamp else { continue }
             // No window check: a touch's recognizers are its hit view's chain at `began`,
             // and a recognizer that leaves it (removed, moved, its view gone from the
             // window) ends its attempt, so it holds none of this window's touches.
-            guard recognizer.isEnabled, recognizer.view != nil, !recognizer.state.isFinished else { continue }
-            // (An earlier recognizer's call may have changed a touch's recognizers.)
-            if recognizer.feedTouches.allMovedAndFollowed(by: recognizer) {
+            guard recognizer.isEnabled, recognizer.isAttached, !recognizer.storedState.isFinished else { continue }
+            // The common frame: the same touches as the last call, all moved on.
+            if let same = movedOnSet(of: recognizer, stamp: stamp) {
                 join(recognizer)
-                call(recognizer, .moved, recognizer.feedTouches, event)
+                send(recognizer, .moved, same, event)
                 continue
             }
-            let touches = recognizer.feedTouches
+            // (An earlier recognizer's call may have changed a touch's recognizers.)
+            var touches: [Touch] = []
+            for touch in event.touchList
+            where touch.feedStamp == stamp && touch.phase != .stationary && touch.windowID == id {
+                touches.append(touch)
+            }
             var began: [Touch] = []
             var moved: [Touch] = []
             var ending: [Touch] = []
@@ -166,26 +175,43 @@ internal final class GestureArena {
     /// ignored some, or turned the recognizer off), traced and observed.
     private func call(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ touches: [Touch], _ event: Event) {
         guard recognizer.isEnabled else { return }
-        // The same touches as the last call (a finger moving on): the same set again.
-        // Compared by identity, without hashing, for the few touches of a recognizer.
-        var same = recognizer.lastCallTouches.count == touches.count && touches.count <= 4
-        if same {
-            for touch in touches
-            where !(recognizer.holds(touch) && recognizer.lastCallTouches.contains(where: { $0 === touch })) {
-                same = false
-                break
-            }
+        // The same touches as the last call (a finger moving on): the same set again,
+        // compared by identity, without hashing or allocating.
+        var held = 0
+        var same = true
+        for touch in touches where recognizer.holds(touch) {
+            held += 1
+            if same && !recognizer.lastCall.containsIdentical(touch) { same = false }
         }
+        guard held > 0 else { return }
         let set: Set<Touch>
-        if same {
-            set = recognizer.lastCallTouches
+        if same && held == recognizer.lastCall.count {
+            set = recognizer.lastCall.set
         } else {
-            var fresh = Set<Touch>(minimumCapacity: touches.count)
-            for touch in touches where recognizer.holds(touch) { fresh.insert(touch) }
-            guard !fresh.isEmpty else { return }
-            recognizer.lastCallTouches = fresh
-            set = fresh
+            recognizer.lastCall.startNew()
+            for touch in touches where recognizer.holds(touch) { recognizer.lastCall.append(touch) }
+            set = recognizer.lastCall.makeSet()
         }
+        send(recognizer, phase, set, event)
+    }
+
+    /// The touches of `recognizer`'s last call when this dispatch brings it exactly
+    /// those (as many changed touches, each moved, listing it, followed and held by it).
+    private func movedOnSet(of recognizer: GestureRecognizer, stamp: Int) -> Set<Touch>? {
+        // Every changed touch listing it moved: those it follows and holds are the call.
+        guard recognizer.feedAllMoved, !recognizer.lastCall.touches.isEmpty else { return nil }
+        var count = 0
+        for touch in recognizer.currentTouches
+        where touch.feedStamp == stamp && touch.recognizers.containsIdentical(recognizer) && recognizer.holds(touch) {
+            guard recognizer.lastCall.containsIdentical(touch) else { return nil }
+            count += 1
+        }
+        return count == recognizer.lastCall.count ? recognizer.lastCall.set : nil
+    }
+
+    /// Makes one recognizer touch call with `set`, traced and observed.
+    private func send(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ set: Set<Touch>, _ event: Event) {
+        guard recognizer.isEnabled else { return }
         event.trace?.record(phase, touches: set, recognizer: recognizer, event: event)
         event.observer?(recognizer, phase, set)
         switch phase {
@@ -197,7 +223,7 @@ internal final class GestureArena {
         }
         // Touches that end are not kept for the next call (a touch lists its recognizers:
         // keeping it would make a cycle).
-        if phase == .ended || phase == .cancelled { recognizer.lastCallTouches.removeAll() }
+        if phase == .ended || phase == .cancelled { recognizer.lastCall.clear() }
     }
 
     /// Whether `recognizer` takes a new touch (G3): its type, its seat, and the delegate.
@@ -298,8 +324,9 @@ internal final class GestureArena {
             recognizer.currentTouches.removeAll { touch in touches.contains { $0 === touch } }
             // The last call's set goes with its touches (it would keep them, and they their
             // recognizers, alive).
-            if recognizer.lastCallTouches.contains(where: { touch in touches.contains { $0 === touch } }) {
-                recognizer.lastCallTouches.removeAll()
+            for touch in touches where recognizer.lastCall.containsIdentical(touch) {
+                recognizer.lastCall.clear()
+                break
             }
         }
     }
@@ -341,17 +368,4 @@ extension GestureRecognizer.State {
     var isActive: Bool { self == .began || self == .changed }
     /// `began`, `changed` or `ended`: the recognizer recognized in this attempt.
     var hasRecognized: Bool { self == .began || self == .changed || self == .ended }
-}
-
-extension Array<Touch> {
-    /// Whether every touch moved, still lists `recognizer` and is followed by it: the
-    /// common frame of a finger moving on, fed without sorting.
-    @MainActor
-    fileprivate func allMovedAndFollowed(by recognizer: GestureRecognizer) -> Bool {
-        for touch in self {
-            guard touch.phase == .moved, touch.recognizers.containsIdentical(recognizer), recognizer.follows(touch)
-            else { return false }
-        }
-        return !isEmpty
-    }
 }
