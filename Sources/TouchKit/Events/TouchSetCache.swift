@@ -39,6 +39,16 @@ internal struct TouchSetCache {
         return fresh
     }
 
+    /// A set of the one touch `touch`: the cached one when it holds just that touch,
+    /// otherwise a new one, which is cached.
+    mutating func set(of touch: Touch) -> Set<Touch> {
+        if touches.count == 1 && touches[0] === touch { return set }
+        touches.removeAllCheaply()
+        touches.append(touch)
+        set = [touch]
+        return set
+    }
+
     /// Starts caching a new list of touches, given one by one with ``append(_:)`` and
     /// closed by ``makeSet()`` (for a caller that filters its touches, without a list of
     /// its own).

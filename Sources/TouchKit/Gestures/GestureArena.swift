@@ -108,6 +108,7 @@ internal final class GestureArena {
                     recognizer.feedStamp = stamp
                     recognizer.feedCount = 0
                     recognizer.feedAllMoved = true
+                    recognizer.visitRank = order.count
                     order.append(recognizer)
                 }
                 recognizer.feedCount += 1
@@ -115,7 +116,6 @@ internal final class GestureArena {
             }
         }
         guard !order.isEmpty else { return }
-        for (rank, recognizer) in order.enumerated() { recognizer.visitRank = rank }
         for recognizer in order {
             // A dispatch made from inside an earlier call (a handler cancelling touches)
             // fed this recognizer itself: it has nothing more from this one.
@@ -199,10 +199,12 @@ internal final class GestureArena {
     /// those (as many changed touches, each moved, listing it, followed and held by it).
     private func movedOnSet(of recognizer: GestureRecognizer, stamp: Int) -> Set<Touch>? {
         // Every changed touch listing it moved: those it follows and holds are the call.
+        // A touch it follows is one it holds (`currentTouches` is part of `attemptTouches`
+        // and loses a touch when it is ignored) and still lists it (a touch stops listing
+        // a recognizer only when refused at `began`, before it is followed).
         guard recognizer.feedAllMoved, !recognizer.lastCall.touches.isEmpty else { return nil }
         var count = 0
-        for touch in recognizer.currentTouches
-        where touch.feedStamp == stamp && touch.recognizers.containsIdentical(recognizer) && recognizer.holds(touch) {
+        for touch in recognizer.currentTouches where touch.feedStamp == stamp {
             guard recognizer.lastCall.containsIdentical(touch) else { return nil }
             count += 1
         }

@@ -143,7 +143,10 @@ internal struct ViewCalls {
         for (slot, phase) in Self.phases.enumerated() {
             for index in entries.indices where entries[index].slot == slot && !isGrouped(index) {
                 let view = entries[index].view
-                callTouches.removeAllCheaply()
+                // The call's touches: the first alone (the common call, one finger on a
+                // view: no list), then a list once a second one comes.
+                var first: Touch?
+                var several = false
                 var shown: [(Touch, TouchPhase)] = []
                 for other in index..<entries.count where entries[other].slot == slot && entries[other].view === view {
                     let touch = entries[other].touch
@@ -165,10 +168,15 @@ internal struct ViewCalls {
                         shown.append((touch, touch.phase))
                         touch.phase = phase
                     }
-                    callTouches.append(touch)
+                    if let only = first, !several {
+                        callTouches.removeAllCheaply()
+                        callTouches.append(only)
+                        several = true
+                    }
+                    if several { callTouches.append(touch) } else { first = touch }
                 }
-                guard !callTouches.isEmpty else { continue }
-                let live = view.touchSetCache.set(of: callTouches)
+                guard let first else { continue }
+                let live = several ? view.touchSetCache.set(of: callTouches) : view.touchSetCache.set(of: first)
                 let wasLate = event.isLateDelivery
                 if marksLate && event.trace != nil && !wasLate {
                     event.isLateDelivery = !shown.isEmpty || live.contains { !event.touchList.contains($0) }
