@@ -32,8 +32,6 @@ internal final class GestureArena {
     var reportedCycles: Set<[Int]> = []
     /// Counts dispatches, to collect each recognizer's touches once per dispatch.
     @exclusivity(unchecked) private var feedStamp = 0
-    /// The visiting order's storage, kept between dispatches (no allocation per frame).
-    @exclusivity(unchecked) private var feedOrder: [GestureRecognizer] = []
     /// Whether a recognizer may have finished or become idle since the last reset step:
     /// set by anything that changes a state, a recognizer's touches or the live list.
     @exclusivity(unchecked) var mayHaveFinishedOrIdle = false
@@ -91,16 +89,9 @@ internal final class GestureArena {
         let id = window.windowID
         feedStamp &+= 1
         let stamp = feedStamp
-        // One pass over the touches: the recognizers in visiting order.
-        var order = feedOrder
-        order.removeAllCheaply()
-        feedOrder = []  // (`order` holds the buffer uniquely while it fills)
-        defer {
-            order.removeAllCheaply()
-            feedOrder = order
-        }
-        // Each changed touch of the window gets the stamp, each of its recognizers the
-        // stamp and a count of its changed touches (no list per recognizer).
+        // First pass: each changed touch of the window gets the stamp, each of its
+        // recognizers the stamp, its visiting rank and a count of its changed touches.
+        var count = 0
         for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
             touch.feedStamp = stamp
             for recognizer in touch.recognizers {
@@ -108,66 +99,79 @@ internal final class GestureArena {
                     recognizer.feedStamp = stamp
                     recognizer.feedCount = 0
                     recognizer.feedAllMoved = true
-                    recognizer.visitRank = order.count
-                    order.append(recognizer)
+                    recognizer.visitRank = count
+                    count += 1
                 }
                 recognizer.feedCount += 1
                 if touch.phase != .moved { recognizer.feedAllMoved = false }
             }
         }
-        guard !order.isEmpty else { return }
-        for recognizer in order {
-            // A dispatch made from inside an earlier call (a handler cancelling touches)
-            // fed this recognizer itself: it has nothing more from this one.
-            guard recognizer.feedStamp == stamp else { continue }
-            // No window check: a touch's recognizers are its hit view's chain at `began`,
-            // and a recognizer that leaves it (removed, moved, its view gone from the
-            // window) ends its attempt, so it holds none of this window's touches.
-            guard recognizer.isEnabled, recognizer.isAttached, !recognizer.storedState.isFinished else { continue }
-            // The common frame: the same touches as the last call, all moved on.
-            if let same = movedOnSet(of: recognizer, stamp: stamp) {
-                join(recognizer)
-                send(recognizer, .moved, same, event)
-                continue
+        guard count > 0 else { return }
+        // Second pass, in the same order (no list of recognizers is built): each
+        // recognizer at its first appearance. The touches are the list of the first pass
+        // (a handler may change the event's list); a touch's recognizers lose only the
+        // one being visited (refused at `began`), so the order is the first pass's.
+        let touches = event.touchList
+        for touch in touches where touch.phase != .stationary && touch.windowID == id {
+            for recognizer in touch.recognizers where recognizer.visitStamp != stamp {
+                recognizer.visitStamp = stamp
+                visit(recognizer, stamp: stamp, event: event, window: id)
             }
-            // (An earlier recognizer's call may have changed a touch's recognizers.)
-            var touches: [Touch] = []
-            for touch in event.touchList
-            where touch.feedStamp == stamp && touch.phase != .stationary && touch.windowID == id {
-                touches.append(touch)
-            }
-            var began: [Touch] = []
-            var moved: [Touch] = []
-            var ending: [Touch] = []
-            var cancelled = false
-            for touch in touches where touch.recognizers.containsIdentical(recognizer) {
-                switch touch.phase {
-                case .began:
-                    if accepts(recognizer, touch) { began.append(touch) }
-                case .moved where recognizer.follows(touch): moved.append(touch)
-                case .ended where recognizer.follows(touch): ending.append(touch)
-                case .cancelled where recognizer.follows(touch):
-                    ending.append(touch)
-                    cancelled = true
-                default: break
-                }
-            }
-            guard !began.isEmpty || !moved.isEmpty || !ending.isEmpty else { continue }
-            if !began.isEmpty || !ending.isEmpty { mayHaveFinishedOrIdle = true }
+        }
+    }
+
+    /// Feeds one recognizer its changed touches of this dispatch (G4 step 1).
+    private func visit(_ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID) {
+        // A dispatch made from inside an earlier call (a handler cancelling touches)
+        // fed this recognizer itself: it has nothing more from this one.
+        guard recognizer.feedStamp == stamp else { return }
+        // No window check: a touch's recognizers are its hit view's chain at `began`,
+        // and a recognizer that leaves it (removed, moved, its view gone from the
+        // window) ends its attempt, so it holds none of this window's touches.
+        guard recognizer.isEnabled, recognizer.isAttached, !recognizer.storedState.isFinished else { return }
+        // The common frame: the same touches as the last call, all moved on.
+        if let same = movedOnSet(of: recognizer, stamp: stamp) {
             join(recognizer)
-            if !began.isEmpty {
-                recognizer.attemptTouches += began
-                recognizer.currentTouches += began
-                call(recognizer, .began, began, event)
+            send(recognizer, .moved, same, event)
+            return
+        }
+        // (An earlier recognizer's call may have changed a touch's recognizers.)
+        var touches: [Touch] = []
+        for touch in event.touchList
+        where touch.feedStamp == stamp && touch.phase != .stationary && touch.windowID == id {
+            touches.append(touch)
+        }
+        var began: [Touch] = []
+        var moved: [Touch] = []
+        var ending: [Touch] = []
+        var cancelled = false
+        for touch in touches where touch.recognizers.containsIdentical(recognizer) {
+            switch touch.phase {
+            case .began:
+                if accepts(recognizer, touch) { began.append(touch) }
+            case .moved where recognizer.follows(touch): moved.append(touch)
+            case .ended where recognizer.follows(touch): ending.append(touch)
+            case .cancelled where recognizer.follows(touch):
+                ending.append(touch)
+                cancelled = true
+            default: break
             }
-            if !moved.isEmpty { call(recognizer, .moved, moved, event) }
-            if !ending.isEmpty {
-                recognizer.lastTouches = recognizer.currentTouches
-                recognizer.currentTouches.removeAll { ending.containsIdentical($0) }
-                let ended = cancelled ? ending.filter { $0.phase == .ended } : ending
-                if !ended.isEmpty { call(recognizer, .ended, ended, event) }
-                if cancelled { call(recognizer, .cancelled, ending.filter { $0.phase == .cancelled }, event) }
-            }
+        }
+        guard !began.isEmpty || !moved.isEmpty || !ending.isEmpty else { return }
+        if !began.isEmpty || !ending.isEmpty { mayHaveFinishedOrIdle = true }
+        join(recognizer)
+        if !began.isEmpty {
+            recognizer.attemptTouches += began
+            recognizer.currentTouches += began
+            call(recognizer, .began, began, event)
+        }
+        if !moved.isEmpty { call(recognizer, .moved, moved, event) }
+        if !ending.isEmpty {
+            recognizer.lastTouches = recognizer.currentTouches
+            recognizer.currentTouches.removeAll { ending.containsIdentical($0) }
+            let ended = cancelled ? ending.filter { $0.phase == .ended } : ending
+            if !ended.isEmpty { call(recognizer, .ended, ended, event) }
+            if cancelled { call(recognizer, .cancelled, ending.filter { $0.phase == .cancelled }, event) }
         }
     }
 

@@ -318,6 +318,8 @@ open class GestureRecognizer {
     @exclusivity(unchecked) internal var feedCount = 0
     /// Whether every changed touch the last dispatch brought the recognizer moved.
     @exclusivity(unchecked) internal var feedAllMoved = true
+    /// The dispatch that last visited the recognizer (fed it, or found nothing for it).
+    @exclusivity(unchecked) internal var visitStamp = 0
     /// The set of the last touch call, handed again when the touches are the same (no
     /// allocation per recognizer per frame).
     @exclusivity(unchecked) internal var lastCall = TouchSetCache()
