@@ -68,6 +68,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) internal var recognizers: [GestureRecognizer] = []
     /// The last dispatch whose recognizers were fed this touch as a changed one.
     @exclusivity(unchecked) internal var feedStamp = 0
+    /// Whether, in that dispatch, a recognizer was met first on this touch.
+    @exclusivity(unchecked) internal var feedIntroduces = false
 
     /// The gesture recognizers receiving the touch: those attached to its hit-test
     /// view and its ancestors when it began (SPEC G3). The list is fixed for the

@@ -94,8 +94,10 @@ internal final class GestureArena {
         var count = 0
         for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
             touch.feedStamp = stamp
+            touch.feedIntroduces = false
             for recognizer in touch.recognizers {
                 if recognizer.feedStamp != stamp {
+                    touch.feedIntroduces = true
                     recognizer.feedStamp = stamp
                     recognizer.feedCount = 0
                     recognizer.feedAllMoved = true
@@ -110,9 +112,10 @@ internal final class GestureArena {
         // Second pass, in the same order (no list of recognizers is built): each
         // recognizer at its first appearance. The touches are the list of the first pass
         // (a handler may change the event's list); a touch's recognizers lose only the
-        // one being visited (refused at `began`), so the order is the first pass's.
+        // one being visited (refused at `began`), so the order is the first pass's. Only
+        // the touches that brought a recognizer first are walked.
         let touches = event.touchList
-        for touch in touches where touch.phase != .stationary && touch.windowID == id {
+        for touch in touches where touch.feedIntroduces && touch.phase != .stationary && touch.windowID == id {
             for recognizer in touch.recognizers where recognizer.visitStamp != stamp {
                 recognizer.visitStamp = stamp
                 visit(recognizer, stamp: stamp, event: event, window: id)
@@ -135,17 +138,18 @@ internal final class GestureArena {
             send(recognizer, .moved, same, event)
             return
         }
+        // Touches that only moved, none of them followed: nothing to call.
+        if recognizer.feedAllMoved && recognizer.currentTouches.isEmpty { return }
         // (An earlier recognizer's call may have changed a touch's recognizers.)
-        var touches: [Touch] = []
-        for touch in event.touchList
-        where touch.feedStamp == stamp && touch.phase != .stationary && touch.windowID == id {
-            touches.append(touch)
-        }
         var began: [Touch] = []
         var moved: [Touch] = []
         var ending: [Touch] = []
         var cancelled = false
-        for touch in touches where touch.recognizers.containsIdentical(recognizer) {
+        let touches = event.touchList
+        for touch in touches
+        where touch.feedStamp == stamp && touch.phase != .stationary && touch.windowID == id
+            && touch.recognizers.containsIdentical(recognizer)
+        {
             switch touch.phase {
             case .began:
                 if accepts(recognizer, touch) { began.append(touch) }
