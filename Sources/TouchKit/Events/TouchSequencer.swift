@@ -186,11 +186,19 @@ internal final class TouchSequencer {
     /// any of them changed; then retires the touches that ended.
     private func dispatch(timestamp: Double) {
         event.timestamp = timestamp
-        event.touchList.removeAllCheaply()
         var changed = false
-        for touch in active where touch.binding != .ignored {
-            event.touchList.append(touch)
-            if touch.phase != .stationary { changed = true }
+        var anyIgnored = false
+        for touch in active {
+            if touch.binding == .ignored { anyIgnored = true }
+            if touch.binding != .ignored && touch.phase != .stationary { changed = true }
+        }
+        if anyIgnored {
+            event.touchList.removeAllCheaply()
+            for touch in active where touch.binding != .ignored { event.touchList.append(touch) }
+        } else {
+            // Every active touch is in the event: the event shares the list (no copy; a
+            // later change to either list copies it then).
+            event.touchList = active
         }
         if changed { application.sendEvent(event) }
         retireEnded()

@@ -91,11 +91,22 @@ internal final class GestureArena {
         let stamp = feedStamp
         // First pass: each changed touch of the window gets the stamp, each of its
         // recognizers the stamp, its visiting rank and a count of its changed touches.
+        //
+        // Its references are `unowned(unsafe)`, so the pass does no reference counting
+        // (it cost as much as the rest of the pass). That is safe: the pass only stores
+        // integers and flags and calls nothing, so nothing is released while it runs,
+        // and the local copies `list` and `recognizers` keep every touch and recognizer
+        // it reaches alive until they go out of scope.
+        let list = event.touchList
         var count = 0
-        for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
+        for index in list.indices {
+            unowned(unsafe) let touch = list[index]
+            guard touch.phase != .stationary && touch.windowID == id else { continue }
             touch.feedStamp = stamp
             touch.feedIntroduces = false
-            for recognizer in touch.recognizers {
+            let recognizers = touch.recognizers
+            for position in recognizers.indices {
+                unowned(unsafe) let recognizer = recognizers[position]
                 if recognizer.feedStamp != stamp {
                     touch.feedIntroduces = true
                     recognizer.feedStamp = stamp
