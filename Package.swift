@@ -13,7 +13,10 @@
 //                          |       WaylandBindingsPlugin (runs WaylandScanner at build time)
 //                          +------------>  CDispatchMainQueue (libdispatch's main-queue hooks)
 //
-//   TouchKitTesting  ->  TouchKit, Wayland      (headless Weston, KWin and Mutter sessions, replay, screenshots)
+//   TouchKitRecording  ->  TouchKit              (the recording format, its player and the recorder)
+//   TouchKitWayland  ->  TouchKitRecording       (TOUCHKIT_RECORD records what the seat delivers)
+//   TouchKitTesting  ->  TouchKitRecording, TouchKit, Wayland   (headless Weston, KWin and Mutter sessions,
+//                                                                replay, screenshots, scripted recordings)
 //   touchkit, TouchKitBenchmarks, the tests  ->  TouchKitTesting
 //
 // `TouchKit` never imports `Wayland`; `TouchKitWayland` is the only module that knows both.
@@ -24,6 +27,7 @@ let package = Package(
     products: [
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "TouchKitWayland", targets: ["TouchKitWayland"]),
+        .library(name: "TouchKitRecording", targets: ["TouchKitRecording"]),
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
@@ -81,11 +85,17 @@ let package = Package(
         // MARK: Drawing and the event model.
         .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
         .target(name: "TouchKit", dependencies: ["Graphics", .product(name: "Logging", package: "swift-log")]),
+        // The recording format (`touchkit-recording 1`), its player and the recorder: the
+        // event model uses none of it.
+        .target(name: "TouchKitRecording", dependencies: ["TouchKit"]),
 
         // MARK: The Wayland backend.
         .target(
             name: "TouchKitWayland",
-            dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon", "CDispatchMainQueue"]),
+            dependencies: [
+                "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon",
+                "CDispatchMainQueue",
+            ]),
 
         // MARK: Record and replay under a headless Weston, KWin or Mutter.
         // D-Bus (libdbus) drives Mutter's RemoteDesktop and KWin's ScreenShot2; KWin's
@@ -94,7 +104,8 @@ let package = Package(
             name: "CDBus", pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]),
         .target(
-            name: "TouchKitTesting", dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CDBus"],
+            name: "TouchKitTesting",
+            dependencies: ["TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CDBus"],
             plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Examples and tools.
@@ -122,7 +133,8 @@ let package = Package(
         .executableTarget(
             name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/ScrollingList"),
-        .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitWayland", "TouchKitTesting"]),
+        .executableTarget(
+            name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitRecording", "TouchKitWayland", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
@@ -132,7 +144,7 @@ let package = Package(
             name: "StallingApp", dependencies: ["TouchKit", "TouchKitWayland"], path: "Tests/Fixtures/StallingApp"),
         // Records a tap and ends by exit() or a signal (RecorderExitTests).
         .executableTarget(
-            name: "RecorderExit", dependencies: ["TouchKit"], path: "Tests/Fixtures/RecorderExit"),
+            name: "RecorderExit", dependencies: ["TouchKit", "TouchKitRecording"], path: "Tests/Fixtures/RecorderExit"),
         // A slow touch handler and Foundation timers, for the run-loop tests (not an example).
         .executableTarget(
             name: "BusyApp", dependencies: ["TouchKit", "TouchKitWayland"],
@@ -152,7 +164,7 @@ let package = Package(
         .executableTarget(
             name: "touchkit",
             dependencies: [
-                "TouchKit", "TouchKitTesting",
+                "TouchKit", "TouchKitRecording", "TouchKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -168,9 +180,16 @@ let package = Package(
             name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland", "CWaylandServer"],
             exclude: ["Protocols"], plugins: ["WaylandBindingsPlugin"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-        .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKit"]),
+        .testTarget(name: "TouchKitRecordingTests", dependencies: ["TouchKitRecording", "TouchKit", "TouchKitTesting"]),
+        .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKitRecording", "TouchKit"]),
+        // The command-line tool's own code (the wev importer), tested in-process.
+        .testTarget(name: "touchkitTests", dependencies: ["touchkit", "TouchKitRecording", "TouchKit"]),
         .testTarget(
-            name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit", "TouchKitTesting"],
+            name: "TouchKitWaylandTests",
+            dependencies: [
+                "TouchKitWayland", "TouchKit", "TouchKitRecording", "TouchKitTesting", "Wayland", "CWaylandClient",
+                "CWaylandServer",
+            ],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// CPU time per input frame of TouchDots against `weston-simple-touch` (Weston's
 /// minimal C touch client), each replaying the same recording under its own headless
