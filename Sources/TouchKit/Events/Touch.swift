@@ -58,6 +58,9 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// What the touch's view has been told (SPEC F5, G8-G11); changed only through
     /// ``advanceBinding(to:)``.
     @exclusivity(unchecked) internal private(set) var binding: ViewBinding
+    /// The identity of ``view`` as set (`nil` once unbound), read without loading the
+    /// weak reference: view delivery groups touches by it (Window+Delivery.swift).
+    @exclusivity(unchecked) internal private(set) var viewIdentity: ObjectIdentifier?
     /// Set once the finger's sequence is over in the model (an `up` or a cancel was
     /// applied), whatever its view has been told yet.
     @exclusivity(unchecked) internal var hasEnded = false
@@ -83,6 +86,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         self.window = window
         self.windowID = window.windowID
         self.view = view
+        self.viewIdentity = view.map(ObjectIdentifier.init)
         self.phase = .began
         self.tapCount = tapCount
         self.timestamp = point.timestamp
@@ -104,6 +108,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         window = other.window
         windowID = other.windowID
         view = other.view
+        viewIdentity = other.viewIdentity
         phase = other.phase
         tapCount = other.tapCount
         timestamp = other.timestamp
@@ -138,6 +143,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     internal func unbind() {
         if binding == .pending || binding == .tracking { binding = .finished }
         view = nil
+        viewIdentity = nil
     }
 
     /// Whether the touch takes part in view delivery: bound to a view, not refused.

@@ -29,7 +29,7 @@ extension Window {
                 touch.unbind()
                 continue
             }
-            calls.add(.cancelled, view, touch)
+            calls.add(.cancelled, ObjectIdentifier(view), touch)
         }
         calls.deliver(with: event, marksLate: false)
         for touch in touches { touch.unbind() }
@@ -66,11 +66,13 @@ extension Window {
 /// The calls are collected flat, one entry per touch and phase, and grouped when they
 /// are made: per phase (began, moved, ended, cancelled), then per view in the order each
 /// view first appears, its touches in the order collected. A window keeps the storage
-/// between deliveries.
+/// between deliveries. An entry names its view by identity (``Touch/viewIdentity``); the
+/// view itself is loaded from the touch's weak reference when the call is made, so the
+/// entries hold no view (no reference counting on views, which take the slow path).
 @MainActor
 internal struct ViewCalls {
     private static let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
-    private var entries: [(slot: Int, view: View, touch: Touch)] = []
+    private var entries: [(slot: Int, viewID: ObjectIdentifier, touch: Touch)] = []
     /// The touches of the call being made (storage kept between calls).
     private var callTouches: [Touch] = []
 
@@ -90,7 +92,7 @@ internal struct ViewCalls {
 
     /// Works out what the touch's view is owed now.
     mutating func collect(_ touch: Touch) {
-        guard let view = touch.view else {
+        guard let view = touch.viewIdentity else {
             touch.unbind()
             return
         }
@@ -116,7 +118,7 @@ internal struct ViewCalls {
         }
     }
 
-    mutating func add(_ phase: TouchPhase, _ view: View, _ touch: Touch) {
+    mutating func add(_ phase: TouchPhase, _ viewID: ObjectIdentifier, _ touch: Touch) {
         let slot =
             switch phase {
             case .began: 0
@@ -124,13 +126,13 @@ internal struct ViewCalls {
             case .ended: 2
             default: 3
             }
-        entries.append((slot, view, touch))
+        entries.append((slot, viewID, touch))
     }
 
     /// Whether an entry before `index` has the same phase and view (its call was made).
     private func isGrouped(_ index: Int) -> Bool {
         let entry = entries[index]
-        for earlier in 0..<index where entries[earlier].slot == entry.slot && entries[earlier].view === entry.view {
+        for earlier in 0..<index where entries[earlier].slot == entry.slot && entries[earlier].viewID == entry.viewID {
             return true
         }
         return false
@@ -142,14 +144,23 @@ internal struct ViewCalls {
     mutating func deliver(with event: Event, marksLate: Bool = true) {
         for (slot, phase) in Self.phases.enumerated() {
             for index in entries.indices where entries[index].slot == slot && !isGrouped(index) {
-                let view = entries[index].view
+                let viewID = entries[index].viewID
+                // The view, from the first touch whose view still is it.
+                var target: View?
                 // The call's touches: the first alone (the common call, one finger on a
                 // view: no list), then a list once a second one comes.
                 var first: Touch?
                 var several = false
                 var shown: [(Touch, TouchPhase)] = []
-                for other in index..<entries.count where entries[other].slot == slot && entries[other].view === view {
+                for other in index..<entries.count where entries[other].slot == slot && entries[other].viewID == viewID {
                     let touch = entries[other].touch
+                    // A view gone without ending its touches (it cannot leave its window
+                    // without cancelling them): unbound, as when collected before.
+                    guard let view = touch.view, ObjectIdentifier(view) == viewID else {
+                        if touch.isBoundToView { touch.unbind() }
+                        continue
+                    }
+                    if target == nil { target = view }
                     switch phase {
                     case .began:
                         guard touch.binding == .pending else { continue }
@@ -175,7 +186,7 @@ internal struct ViewCalls {
                     }
                     if several { callTouches.append(touch) } else { first = touch }
                 }
-                guard let first else { continue }
+                guard let first, let view = target else { continue }
                 let live = several ? view.touchSetCache.set(of: callTouches) : view.touchSetCache.set(of: first)
                 let wasLate = event.isLateDelivery
                 if marksLate && event.trace != nil && !wasLate {
