@@ -14,11 +14,13 @@ import TouchKit
 /// Clients: see ``ClientCPUBenchmark``.
 ///
 /// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients] [--only <shape>-<views>]
-/// [--touchdots <another TouchDots build> ...]`.
+/// [--touchdots <another TouchDots build> ...] [--count <frames>]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all by default); `--only wide-1000` runs one
 /// dispatch tree (for a profiler); `--touchdots` adds another build of TouchDots to the
-/// client CPU comparison (a change against the build before it). The exit status is 1 when a sanity check fails (a
+/// client CPU comparison (a change against the build before it); `--count N` runs only the
+/// 10-finger frame of the 1,000-view trees N times per scenario, for instruction counts
+/// under callgrind (see ``CountedDispatch``). The exit status is 1 when a sanity check fails (a
 /// touch not delivered, a hit-test missing its leaf, no line drawn, a client exiting).
 @main
 struct BenchmarkMain {
@@ -35,7 +37,16 @@ struct BenchmarkMain {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
                 "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients] [--only <wide|deep>-<views>]"
-                    + " [--touchdots <path> ...]")
+                    + " [--touchdots <path> ...] [--count <frames>]")
+            return
+        }
+        if let count = values(of: "--count").first.flatMap({ Int($0) }) {
+            do {
+                try CountedDispatch.run(count: count, only: values(of: "--only").first)
+            } catch {
+                print("FAILED: \(error)")
+                exit(1)
+            }
             return
         }
         let quick = arguments.contains("--quick")

@@ -59,6 +59,8 @@ open class Application: Responder {
     }
 
     internal let delayedWork: DelayedWorkQueue
+    /// The clock when it follows the events' timestamps (cast once, not per frame).
+    private lazy var eventTimeClock = delayedWork.clock as? EventTimeClock
     internal lazy var animator = Animator(clock: delayedWork.clock, ticker: frameTicker)
     /// Paces animations and scroll motion to the frames shown; a backend drives it with
     /// its frame callbacks (see ``FrameTicker``).
@@ -135,13 +137,33 @@ open class Application: Responder {
             (keyWindow ?? windows.last)?.sendEvent(presses)
             return
         }
+        // The windows of the changed touches, in order; one in the common case (no array).
+        var first: WindowID?
+        var several = false
+        for touch in event.touchList where touch.phase != .stationary {
+            if first == nil {
+                first = touch.windowID
+            } else if touch.windowID != first {
+                several = true
+                break
+            }
+        }
+        guard let first else { return }
+        guard several else {
+            Self.window(of: first, in: event)?.sendEvent(event)
+            return
+        }
         var targets: [WindowID] = []
         for touch in event.touchList where touch.phase != .stationary && !targets.contains(touch.windowID) {
             targets.append(touch.windowID)
         }
-        for id in targets {
-            if let window = event.touchList.first(where: { $0.windowID == id })?.window { window.sendEvent(event) }
-        }
+        for id in targets { Self.window(of: id, in: event)?.sendEvent(event) }
+    }
+
+    /// The window of the event's first touch in window `id`.
+    private static func window(of id: WindowID, in event: Event) -> Window? {
+        for touch in event.touchList where touch.windowID == id { return touch.window }
+        return nil
     }
 
     // MARK: - Ignoring interaction (SPEC F3)
@@ -227,7 +249,7 @@ open class Application: Responder {
     /// while a dispatch is running (from a handler, directly or through a backend) are
     /// dispatched after it, never inside it.
     public func handle(_ frames: [TouchFrame]) {
-        if let clock = delayedWork.clock as? EventTimeClock, let latest = frames.map(\.timestamp).max() {
+        if let clock = eventTimeClock, let latest = frames.map(\.timestamp).max() {
             clock.advance(to: latest)
         }
         sequencer.handle(frames)

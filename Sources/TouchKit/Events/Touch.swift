@@ -14,22 +14,26 @@
 /// ```
 ///
 /// See also: ``Event``, ``Responder/touchesBegan(_:with:)``.
+///
+/// (Its stored properties skip the run-time exclusivity check: they are plain values
+/// read and written on the main actor, never passed `inout` across a call, and the check
+/// cost more than the rest of a read on every frame.)
 @MainActor
 public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The window the finger went down on; it never changes (SPEC W9).
-    public private(set) weak var window: Window?
+    @exclusivity(unchecked) public private(set) weak var window: Window?
     /// The identifier of ``window``, compared without loading the weak reference.
     internal let windowID: WindowID
     /// The view that was hit-tested when the finger went down (SPEC T2); it is kept
     /// for the whole sequence even when the finger leaves that view.
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View?
     /// The finger's phase in the frame being dispatched.
-    public internal(set) var phase: TouchPhase
+    @exclusivity(unchecked) public internal(set) var phase: TouchPhase
     /// How many times the finger tapped in quick succession at about the same place on
     /// the same view (SPEC T6). See ``TapThresholds``.
-    public internal(set) var tapCount: Int
+    @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The time of the finger's latest change, in seconds on the compositor's clock.
-    public internal(set) var timestamp: Double
+    @exclusivity(unchecked) public internal(set) var timestamp: Double
     /// A finger on a touchscreen or the pointer acting as one.
     public let type: TouchType
     /// The seat the finger belongs to (SPEC W9).
@@ -37,13 +41,13 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// The compositor's id for the finger, unique among the seat's active fingers.
     public let identifier: TouchPoint.ID
     /// Half the contact ellipse's major axis in logical pixels, or 0 when unknown (SPEC W8).
-    public internal(set) var majorRadius: Double
+    @exclusivity(unchecked) public internal(set) var majorRadius: Double
     /// Half the contact ellipse's minor axis in logical pixels, or 0 when unknown.
-    public internal(set) var minorRadius: Double
+    @exclusivity(unchecked) public internal(set) var minorRadius: Double
     /// The contact ellipse's orientation in degrees, or 0 when unknown.
-    public internal(set) var orientation: Double
+    @exclusivity(unchecked) public internal(set) var orientation: Double
     /// Whether the compositor reported the contact's shape.
-    public internal(set) var hasShape: Bool
+    @exclusivity(unchecked) public internal(set) var hasShape: Bool
 
     /// The location in window coordinates.
     @exclusivity(unchecked) internal var windowLocation: Point
@@ -54,6 +58,9 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// What the touch's view has been told (SPEC F5, G8-G11); changed only through
     /// ``advanceBinding(to:)``.
     @exclusivity(unchecked) internal private(set) var binding: ViewBinding
+    /// The identity of ``view`` as set (`nil` once unbound), read without loading the
+    /// weak reference: view delivery groups touches by it (Window+Delivery.swift).
+    @exclusivity(unchecked) internal private(set) var viewIdentity: ObjectIdentifier?
     /// Set once the finger's sequence is over in the model (an `up` or a cancel was
     /// applied), whatever its view has been told yet.
     @exclusivity(unchecked) internal var hasEnded = false
@@ -62,6 +69,10 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) internal var needsViewMove = false
     /// The recognizers offered the touch at `began`, hit-test view first (SPEC G3).
     @exclusivity(unchecked) internal var recognizers: [GestureRecognizer] = []
+    /// The last dispatch whose recognizers were fed this touch as a changed one.
+    @exclusivity(unchecked) internal var feedStamp = 0
+    /// Whether, in that dispatch, a recognizer was met first on this touch.
+    @exclusivity(unchecked) internal var feedIntroduces = false
 
     /// The gesture recognizers receiving the touch: those attached to its hit-test
     /// view and its ancestors when it began (SPEC G3). The list is fixed for the
@@ -75,6 +86,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         self.window = window
         self.windowID = window.windowID
         self.view = view
+        self.viewIdentity = view.map(ObjectIdentifier.init)
         self.phase = .began
         self.tapCount = tapCount
         self.timestamp = point.timestamp
@@ -96,6 +108,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         window = other.window
         windowID = other.windowID
         view = other.view
+        viewIdentity = other.viewIdentity
         phase = other.phase
         tapCount = other.tapCount
         timestamp = other.timestamp
@@ -130,6 +143,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     internal func unbind() {
         if binding == .pending || binding == .tracking { binding = .finished }
         view = nil
+        viewIdentity = nil
     }
 
     /// Whether the touch takes part in view delivery: bound to a view, not refused.

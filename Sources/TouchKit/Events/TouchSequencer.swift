@@ -75,7 +75,9 @@ internal final class TouchSequencer {
     }
 
     private func isMotionOnly(_ frame: TouchFrame) -> Bool {
-        !frame.points.contains { $0.phase != .moved && $0.phase != .stationary }
+        // (A loop, not `contains(where:)`: no main-actor check per point.)
+        for point in frame.points where point.phase != .moved && point.phase != .stationary { return false }
+        return true
     }
 
     private func activeTouch(seat: SeatID, id: TouchPoint.ID) -> Touch? {
@@ -83,17 +85,27 @@ internal final class TouchSequencer {
         return nil
     }
 
+    /// ``activeTouch(seat:id:)``, trying `index` first: a frame lists its fingers in the
+    /// order they went down, as ``active`` does, so the guess is right in the common case.
+    private func activeTouch(seat: SeatID, id: TouchPoint.ID, guess index: Int) -> Touch? {
+        if index < active.count {
+            let touch = active[index]
+            if touch.identifier == id && touch.seat == seat { return touch }
+        }
+        return activeTouch(seat: seat, id: id)
+    }
+
     /// Updates the touches from one frame; creates, hit-tests and admits new ones.
     private func apply(_ frame: TouchFrame) {
         for touch in active { touch.phase = .stationary }
-        for point in frame.points {
+        for (index, point) in frame.points.enumerated() {
             if point.phase == .began {
                 if let stale = activeTouch(seat: frame.seat, id: point.id) {
                     cancel([stale])
                 }
                 guard let window = application.window(with: point.window) else { continue }
                 active.append(makeTouch(point, seat: frame.seat, in: window))
-            } else if let touch = activeTouch(seat: frame.seat, id: point.id), !touch.hasEnded {
+            } else if let touch = activeTouch(seat: frame.seat, id: point.id, guess: index), !touch.hasEnded {
                 touch.update(from: point)
             }
         }
@@ -174,11 +186,19 @@ internal final class TouchSequencer {
     /// any of them changed; then retires the touches that ended.
     private func dispatch(timestamp: Double) {
         event.timestamp = timestamp
-        event.touchList.removeAll(keepingCapacity: true)
         var changed = false
-        for touch in active where touch.binding != .ignored {
-            event.touchList.append(touch)
-            if touch.phase != .stationary { changed = true }
+        var anyIgnored = false
+        for touch in active {
+            if touch.binding == .ignored { anyIgnored = true }
+            if touch.binding != .ignored && touch.phase != .stationary { changed = true }
+        }
+        if anyIgnored {
+            event.touchList.removeAllCheaply()
+            for touch in active where touch.binding != .ignored { event.touchList.append(touch) }
+        } else {
+            // Every active touch is in the event: the event shares the list (no copy; a
+            // later change to either list copies it then).
+            event.touchList = active
         }
         if changed { application.sendEvent(event) }
         retireEnded()

@@ -32,8 +32,6 @@ internal final class GestureArena {
     var reportedCycles: Set<[Int]> = []
     /// Counts dispatches, to collect each recognizer's touches once per dispatch.
     @exclusivity(unchecked) private var feedStamp = 0
-    /// The visiting order's storage, kept between dispatches (no allocation per frame).
-    @exclusivity(unchecked) private var feedOrder: [GestureRecognizer] = []
     /// Whether a recognizer may have finished or become idle since the last reset step:
     /// set by anything that changes a state, a recognizer's touches or the live list.
     @exclusivity(unchecked) var mayHaveFinishedOrIdle = false
@@ -91,74 +89,104 @@ internal final class GestureArena {
         let id = window.windowID
         feedStamp &+= 1
         let stamp = feedStamp
-        // One pass over the touches: the recognizers in visiting order, each with its
-        // changed touches.
-        var order = feedOrder
-        order.removeAll(keepingCapacity: true)
-        feedOrder = []  // (`order` holds the buffer uniquely while it fills)
-        defer {
-            // The touches are not kept past the dispatch (a touch lists its recognizers:
-            // holding it here would make a cycle).
-            for recognizer in order { recognizer.feedTouches.removeAll(keepingCapacity: true) }
-            order.removeAll(keepingCapacity: true)
-            feedOrder = order
-        }
-        for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
-            for recognizer in touch.recognizers {
+        // First pass: each changed touch of the window gets the stamp, each of its
+        // recognizers the stamp, its visiting rank and a count of its changed touches.
+        //
+        // Its references are `unowned(unsafe)`, so the pass does no reference counting
+        // (it cost as much as the rest of the pass). That is safe: the pass only stores
+        // integers and flags and calls nothing, so nothing is released while it runs,
+        // and the local copies `list` and `recognizers` keep every touch and recognizer
+        // it reaches alive until they go out of scope.
+        let list = event.touchList
+        var count = 0
+        for index in list.indices {
+            unowned(unsafe) let touch = list[index]
+            guard touch.phase != .stationary && touch.windowID == id else { continue }
+            touch.feedStamp = stamp
+            touch.feedIntroduces = false
+            let recognizers = touch.recognizers
+            for position in recognizers.indices {
+                unowned(unsafe) let recognizer = recognizers[position]
                 if recognizer.feedStamp != stamp {
+                    touch.feedIntroduces = true
                     recognizer.feedStamp = stamp
-                    recognizer.feedTouches.removeAll(keepingCapacity: true)
-                    order.append(recognizer)
+                    recognizer.feedCount = 0
+                    recognizer.feedAllMoved = true
+                    recognizer.visitRank = count
+                    count += 1
                 }
-                recognizer.feedTouches.append(touch)
+                recognizer.feedCount += 1
+                if touch.phase != .moved { recognizer.feedAllMoved = false }
             }
         }
-        guard !order.isEmpty else { return }
-        for (rank, recognizer) in order.enumerated() { recognizer.visitRank = rank }
-        for recognizer in order {
-            // No window check: a touch's recognizers are its hit view's chain at `began`,
-            // and a recognizer that leaves it (removed, moved, its view gone from the
-            // window) ends its attempt, so it holds none of this window's touches.
-            guard recognizer.isEnabled, recognizer.view != nil, !recognizer.state.isFinished else { continue }
-            // (An earlier recognizer's call may have changed a touch's recognizers.)
-            if recognizer.feedTouches.allMovedAndFollowed(by: recognizer) {
-                join(recognizer)
-                call(recognizer, .moved, recognizer.feedTouches, event)
-                continue
+        guard count > 0 else { return }
+        // Second pass, in the same order (no list of recognizers is built): each
+        // recognizer at its first appearance. The touches are the list of the first pass
+        // (a handler may change the event's list); a touch's recognizers lose only the
+        // one being visited (refused at `began`), so the order is the first pass's. Only
+        // the touches that brought a recognizer first are walked.
+        let touches = event.touchList
+        for touch in touches where touch.feedIntroduces && touch.phase != .stationary && touch.windowID == id {
+            for recognizer in touch.recognizers where recognizer.visitStamp != stamp {
+                recognizer.visitStamp = stamp
+                visit(recognizer, stamp: stamp, event: event, window: id)
             }
-            let touches = recognizer.feedTouches
-            var began: [Touch] = []
-            var moved: [Touch] = []
-            var ending: [Touch] = []
-            var cancelled = false
-            for touch in touches where touch.recognizers.containsIdentical(recognizer) {
-                switch touch.phase {
-                case .began:
-                    if accepts(recognizer, touch) { began.append(touch) }
-                case .moved where recognizer.follows(touch): moved.append(touch)
-                case .ended where recognizer.follows(touch): ending.append(touch)
-                case .cancelled where recognizer.follows(touch):
-                    ending.append(touch)
-                    cancelled = true
-                default: break
-                }
-            }
-            guard !began.isEmpty || !moved.isEmpty || !ending.isEmpty else { continue }
-            if !began.isEmpty || !ending.isEmpty { mayHaveFinishedOrIdle = true }
+        }
+    }
+
+    /// Feeds one recognizer its changed touches of this dispatch (G4 step 1).
+    private func visit(_ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID) {
+        // A dispatch made from inside an earlier call (a handler cancelling touches)
+        // fed this recognizer itself: it has nothing more from this one.
+        guard recognizer.feedStamp == stamp else { return }
+        // No window check: a touch's recognizers are its hit view's chain at `began`,
+        // and a recognizer that leaves it (removed, moved, its view gone from the
+        // window) ends its attempt, so it holds none of this window's touches.
+        guard recognizer.isEnabled, recognizer.isAttached, !recognizer.storedState.isFinished else { return }
+        // The common frame: the same touches as the last call, all moved on.
+        if let same = movedOnSet(of: recognizer, stamp: stamp) {
             join(recognizer)
-            if !began.isEmpty {
-                recognizer.attemptTouches += began
-                recognizer.currentTouches += began
-                call(recognizer, .began, began, event)
+            send(recognizer, .moved, same, event)
+            return
+        }
+        // Touches that only moved, none of them followed: nothing to call.
+        if recognizer.feedAllMoved && recognizer.currentTouches.isEmpty { return }
+        // (An earlier recognizer's call may have changed a touch's recognizers.)
+        var began: [Touch] = []
+        var moved: [Touch] = []
+        var ending: [Touch] = []
+        var cancelled = false
+        let touches = event.touchList
+        for touch in touches
+        where touch.feedStamp == stamp && touch.phase != .stationary && touch.windowID == id
+            && touch.recognizers.containsIdentical(recognizer)
+        {
+            switch touch.phase {
+            case .began:
+                if accepts(recognizer, touch) { began.append(touch) }
+            case .moved where recognizer.follows(touch): moved.append(touch)
+            case .ended where recognizer.follows(touch): ending.append(touch)
+            case .cancelled where recognizer.follows(touch):
+                ending.append(touch)
+                cancelled = true
+            default: break
             }
-            if !moved.isEmpty { call(recognizer, .moved, moved, event) }
-            if !ending.isEmpty {
-                recognizer.lastTouches = recognizer.currentTouches
-                recognizer.currentTouches.removeAll { ending.containsIdentical($0) }
-                let ended = cancelled ? ending.filter { $0.phase == .ended } : ending
-                if !ended.isEmpty { call(recognizer, .ended, ended, event) }
-                if cancelled { call(recognizer, .cancelled, ending.filter { $0.phase == .cancelled }, event) }
-            }
+        }
+        guard !began.isEmpty || !moved.isEmpty || !ending.isEmpty else { return }
+        if !began.isEmpty || !ending.isEmpty { mayHaveFinishedOrIdle = true }
+        join(recognizer)
+        if !began.isEmpty {
+            recognizer.attemptTouches += began
+            recognizer.currentTouches += began
+            call(recognizer, .began, began, event)
+        }
+        if !moved.isEmpty { call(recognizer, .moved, moved, event) }
+        if !ending.isEmpty {
+            recognizer.lastTouches = recognizer.currentTouches
+            recognizer.currentTouches.removeAll { ending.containsIdentical($0) }
+            let ended = cancelled ? ending.filter { $0.phase == .ended } : ending
+            if !ended.isEmpty { call(recognizer, .ended, ended, event) }
+            if cancelled { call(recognizer, .cancelled, ending.filter { $0.phase == .cancelled }, event) }
         }
     }
 
@@ -166,26 +194,45 @@ internal final class GestureArena {
     /// ignored some, or turned the recognizer off), traced and observed.
     private func call(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ touches: [Touch], _ event: Event) {
         guard recognizer.isEnabled else { return }
-        // The same touches as the last call (a finger moving on): the same set again.
-        // Compared by identity, without hashing, for the few touches of a recognizer.
-        var same = recognizer.lastCallTouches.count == touches.count && touches.count <= 4
-        if same {
-            for touch in touches
-            where !(recognizer.holds(touch) && recognizer.lastCallTouches.contains(where: { $0 === touch })) {
-                same = false
-                break
-            }
+        // The same touches as the last call (a finger moving on): the same set again,
+        // compared by identity, without hashing or allocating.
+        var held = 0
+        var same = true
+        for touch in touches where recognizer.holds(touch) {
+            held += 1
+            if same && !recognizer.lastCall.containsIdentical(touch) { same = false }
         }
+        guard held > 0 else { return }
         let set: Set<Touch>
-        if same {
-            set = recognizer.lastCallTouches
+        if same && held == recognizer.lastCall.count {
+            set = recognizer.lastCall.set
         } else {
-            var fresh = Set<Touch>(minimumCapacity: touches.count)
-            for touch in touches where recognizer.holds(touch) { fresh.insert(touch) }
-            guard !fresh.isEmpty else { return }
-            recognizer.lastCallTouches = fresh
-            set = fresh
+            recognizer.lastCall.startNew()
+            for touch in touches where recognizer.holds(touch) { recognizer.lastCall.append(touch) }
+            set = recognizer.lastCall.makeSet()
         }
+        send(recognizer, phase, set, event)
+    }
+
+    /// The touches of `recognizer`'s last call when this dispatch brings it exactly
+    /// those (as many changed touches, each moved, listing it, followed and held by it).
+    private func movedOnSet(of recognizer: GestureRecognizer, stamp: Int) -> Set<Touch>? {
+        // Every changed touch listing it moved: those it follows and holds are the call.
+        // A touch it follows is one it holds (`currentTouches` is part of `attemptTouches`
+        // and loses a touch when it is ignored) and still lists it (a touch stops listing
+        // a recognizer only when refused at `began`, before it is followed).
+        guard recognizer.feedAllMoved, !recognizer.lastCall.touches.isEmpty else { return nil }
+        var count = 0
+        for touch in recognizer.currentTouches where touch.feedStamp == stamp {
+            guard recognizer.lastCall.containsIdentical(touch) else { return nil }
+            count += 1
+        }
+        return count == recognizer.lastCall.count ? recognizer.lastCall.set : nil
+    }
+
+    /// Makes one recognizer touch call with `set`, traced and observed.
+    private func send(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ set: Set<Touch>, _ event: Event) {
+        guard recognizer.isEnabled else { return }
         event.trace?.record(phase, touches: set, recognizer: recognizer, event: event)
         event.observer?(recognizer, phase, set)
         switch phase {
@@ -197,7 +244,7 @@ internal final class GestureArena {
         }
         // Touches that end are not kept for the next call (a touch lists its recognizers:
         // keeping it would make a cycle).
-        if phase == .ended || phase == .cancelled { recognizer.lastCallTouches.removeAll() }
+        if phase == .ended || phase == .cancelled { recognizer.lastCall.clear() }
     }
 
     /// Whether `recognizer` takes a new touch (G3): its type, its seat, and the delegate.
@@ -298,8 +345,9 @@ internal final class GestureArena {
             recognizer.currentTouches.removeAll { touch in touches.contains { $0 === touch } }
             // The last call's set goes with its touches (it would keep them, and they their
             // recognizers, alive).
-            if recognizer.lastCallTouches.contains(where: { touch in touches.contains { $0 === touch } }) {
-                recognizer.lastCallTouches.removeAll()
+            for touch in touches where recognizer.lastCall.containsIdentical(touch) {
+                recognizer.lastCall.clear()
+                break
             }
         }
     }
@@ -341,17 +389,4 @@ extension GestureRecognizer.State {
     var isActive: Bool { self == .began || self == .changed }
     /// `began`, `changed` or `ended`: the recognizer recognized in this attempt.
     var hasRecognized: Bool { self == .began || self == .changed || self == .ended }
-}
-
-extension Array<Touch> {
-    /// Whether every touch moved, still lists `recognizer` and is followed by it: the
-    /// common frame of a finger moving on, fed without sorting.
-    @MainActor
-    fileprivate func allMovedAndFollowed(by recognizer: GestureRecognizer) -> Bool {
-        for touch in self {
-            guard touch.phase == .moved, touch.recognizers.containsIdentical(recognizer), recognizer.follows(touch)
-            else { return false }
-        }
-        return !isEmpty
-    }
 }

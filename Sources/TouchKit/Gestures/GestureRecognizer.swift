@@ -128,14 +128,23 @@ open class GestureRecognizer {
     @exclusivity(unchecked) internal var storedState: State = .possible
 
     /// The view the recognizer is attached to (weak, SPEC G2).
-    public internal(set) weak var view: View?
+    @exclusivity(unchecked) public internal(set) weak var view: View? {
+        didSet { isAttached = view != nil }
+    }
+    /// Whether the recognizer is attached to a view: ``view`` is not `nil`, read every
+    /// frame without loading the weak reference (which retains and releases the view on
+    /// the slow, side-table path). Set by ``view``'s setter; a view that goes away
+    /// without detaching the recognizer leaves it set, but such a view left its window
+    /// first, which ended every touch that lists the recognizer (G20), so no dispatch
+    /// feeds it again.
+    @exclusivity(unchecked) internal private(set) var isAttached = false
 
     /// The object asked about beginning, receiving touches and sharing them (G13-G16).
-    public weak var delegate: (any GestureRecognizerDelegate)?
+    @exclusivity(unchecked) public weak var delegate: (any GestureRecognizerDelegate)?
 
     /// Whether the recognizer receives touches. Turning it off while it recognizes
     /// cancels the gesture; while it is deciding, it fails quietly (SPEC G19).
-    public var isEnabled = true {
+    @exclusivity(unchecked) public var isEnabled = true {
         didSet {
             guard isEnabled != oldValue, !isEnabled else { return }
             arena?.recognizerWasDisabled(self)
@@ -144,13 +153,13 @@ open class GestureRecognizer {
 
     /// Whether recognizing takes the touches away from the views (`touchesCancelled`,
     /// then nothing more; SPEC G8). `true` by default.
-    public var cancelsTouchesInView = true
+    @exclusivity(unchecked) public var cancelsTouchesInView = true
     /// Whether the views' `touchesBegan` waits until this recognizer has failed (SPEC
     /// G9). `false` by default.
-    public var delaysTouchesBegan = false
+    @exclusivity(unchecked) public var delaysTouchesBegan = false
     /// Whether the views' `touchesEnded` waits until this recognizer has failed (SPEC
     /// G10). `true` by default.
-    public var delaysTouchesEnded = true
+    @exclusivity(unchecked) public var delaysTouchesEnded = true
     /// The kinds of touch the recognizer accepts (all of them by default, SPEC G3).
     public var allowedTouchTypes: Set<TouchType> = Set(TouchType.allCases)
     /// Whether, once it has a touch, the recognizer ignores touches of other types.
@@ -303,12 +312,17 @@ open class GestureRecognizer {
     /// (An identity, not a reference: checked every frame, it costs no reference
     /// counting.)
     internal var liveArena: ObjectIdentifier?
-    /// The dispatch that last collected touches for the recognizer, and those touches.
+    /// The dispatch that last fed the recognizer, and how many changed touches it
+    /// brought it.
     @exclusivity(unchecked) internal var feedStamp = 0
-    @exclusivity(unchecked) internal var feedTouches: [Touch] = []
+    @exclusivity(unchecked) internal var feedCount = 0
+    /// Whether every changed touch the last dispatch brought the recognizer moved.
+    @exclusivity(unchecked) internal var feedAllMoved = true
+    /// The dispatch that last visited the recognizer (fed it, or found nothing for it).
+    @exclusivity(unchecked) internal var visitStamp = 0
     /// The set of the last touch call, handed again when the touches are the same (no
     /// allocation per recognizer per frame).
-    @exclusivity(unchecked) internal var lastCallTouches: Set<Touch> = []
+    @exclusivity(unchecked) internal var lastCall = TouchSetCache()
 
     /// Applies a state change when the recognizer is in no window (no arena).
     internal func setStateWithoutArena(_ newValue: State) {
@@ -348,8 +362,7 @@ open class GestureRecognizer {
         awaitsArbitration = false
         owedActions = 0
         attemptRequirements = nil
-        feedTouches.removeAll()
-        lastCallTouches.removeAll()
+        lastCall.clear()
         (attemptArena?.application ?? application)?.delayedWork.cancelAll(target: self)
         attemptArena = nil
         reset()

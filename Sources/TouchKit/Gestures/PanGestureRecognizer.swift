@@ -24,10 +24,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     public static let hysteresis: Double = 10
 
     /// The fewest fingers that make a pan. 1 by default.
-    public var minimumNumberOfTouches = 1
+    @exclusivity(unchecked) public var minimumNumberOfTouches = 1
     /// The most fingers that make a pan; more before it begins make it fail. Unlimited
     /// by default.
-    public var maximumNumberOfTouches = Int.max
+    @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
 
     /// The centroid of the current touches, window coordinates.
     @exclusivity(unchecked) private var centroid = Point.zero

@@ -28,9 +28,9 @@ open class TapGestureRecognizer: GestureRecognizer {
     public static let maximumPressDuration: Double = 1.5
 
     /// How many taps make the gesture. 1 by default.
-    public var numberOfTapsRequired = 1
+    @exclusivity(unchecked) public var numberOfTapsRequired = 1
     /// How many fingers each tap needs. 1 by default.
-    public var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) public var numberOfTouchesRequired = 1
 
     @exclusivity(unchecked) private var tapsCompleted = 0
     /// The centroid of the first tap's fingers, in window coordinates.

@@ -74,19 +74,26 @@ public struct TouchFrameBuilder: Sendable {
         }
     }
 
-    /// What one finger looks like between frames.
+    /// What one finger looks like between frames, and what happened to it since the
+    /// last frame.
     private struct Finger: Sendable {
+        var id: TouchPoint.ID
         var window: WindowID
         var location: Point
         var timestamp: Double
         var majorRadius: Double?
         var minorRadius: Double?
         var orientation: Double?
+        /// The change since the last frame; `nil`: stationary.
+        var change: Change?
     }
 
     /// What happened to a finger since the last frame.
     private enum Change: Sendable {
         case began, moved, ended, cancelled
+
+        /// `ended` or `cancelled`: the finger goes with the next frame.
+        var isTerminal: Bool { self == .ended || self == .cancelled }
     }
 
     /// The seat whose events this builder converts.
@@ -98,9 +105,9 @@ public struct TouchFrameBuilder: Sendable {
     /// How many faults were survived, reported or not.
     public private(set) var faultCount = 0
 
-    private var fingers: [TouchPoint.ID: Finger] = [:]
-    private var order: [TouchPoint.ID] = []
-    private var changes: [TouchPoint.ID: Change] = [:]
+    /// The fingers down (or lifted since the last frame), in the order they went down.
+    /// A handful at most: searched linearly, which costs less per event than hashing ids.
+    private var fingers: [Finger] = []
     private var ready: [TouchFrame] = []
     private var latestTime: Double = 0
     private var preciseTime: Double?
@@ -122,7 +129,10 @@ public struct TouchFrameBuilder: Sendable {
     public var activeTouchCount: Int { fingers.count }
 
     /// Whether changes are waiting for a frame.
-    public var hasPendingChanges: Bool { !changes.isEmpty }
+    public var hasPendingChanges: Bool {
+        for finger in fingers where finger.change != nil { return true }
+        return false
+    }
 
     // MARK: - wl_touch
 
@@ -143,15 +153,14 @@ public struct TouchFrameBuilder: Sendable {
 
     /// `wl_touch.motion`: a finger moved.
     public mutating func motion(id: Int32, location: Point, time: UInt32) {
-        let key = TouchPoint.ID(id)
         let t = takeTime(time)
-        guard fingers[key] != nil, changes[key] != .ended, changes[key] != .cancelled else {
+        guard let index = index(of: TouchPoint.ID(id)), fingers[index].change?.isTerminal != true else {
             report(.motionForUnknownTouch(id))
             return
         }
-        fingers[key]!.location = location
-        fingers[key]!.timestamp = t
-        if changes[key] == nil { changes[key] = .moved }
+        fingers[index].location = location
+        fingers[index].timestamp = t
+        if fingers[index].change == nil { fingers[index].change = .moved }
     }
 
     /// `wl_touch.up`: a finger lifted.
@@ -195,21 +204,20 @@ public struct TouchFrameBuilder: Sendable {
     /// seat is cancelled (SPEC W3). Fingers that went down since the last frame were
     /// never delivered and are dropped.
     public mutating func cancel() -> [TouchFrame] {
-        cancelFingers { $0.type == .direct }
+        cancelFingers { $0.id.type == .direct }
     }
 
     /// Cancels every finger, touch and pointer, for example because the seat lost its
     /// touch or pointer capability.
     /// - Parameter type: Only fingers of this type, or all when `nil`.
     public mutating func cancelAll(of type: TouchType? = nil) -> [TouchFrame] {
-        cancelFingers { type == nil || $0.type == type }
+        cancelFingers { type == nil || $0.id.type == type }
     }
 
     /// Cancels the fingers of a window that went away (SPEC F4).
     public mutating func forgetWindow(_ window: WindowID) -> [TouchFrame] {
         if pointerWindow == window { pointerWindow = nil }
-        let current = fingers
-        return cancelFingers { current[$0]?.window == window }
+        return cancelFingers { $0.window == window }
     }
 
     // MARK: - wl_pointer (SPEC W10)
@@ -224,18 +232,17 @@ public struct TouchFrameBuilder: Sendable {
     /// cancelled, since its release will not reach this window.
     public mutating func pointerLeave() -> [TouchFrame] {
         pointerWindow = nil
-        return cancelFingers { $0.type == .pointer }
+        return cancelFingers { $0.id.type == .pointer }
     }
 
     /// `wl_pointer.motion`: the pointer moved; a pressed pointer finger moves with it.
     public mutating func pointerMotion(location: Point, time: UInt32) {
         pointerLocation = location
-        let key = TouchPoint.ID(0, type: .pointer)
         let t = takeTime(time)
-        guard fingers[key] != nil, changes[key] != .ended else { return }
-        fingers[key]!.location = location
-        fingers[key]!.timestamp = t
-        if changes[key] == nil { changes[key] = .moved }
+        guard let index = index(of: TouchPoint.ID(0, type: .pointer)), fingers[index].change != .ended else { return }
+        fingers[index].location = location
+        fingers[index].timestamp = t
+        if fingers[index].change == nil { fingers[index].change = .moved }
     }
 
     /// `wl_pointer.button` for the primary (left) button. Other buttons are not touches.
@@ -243,9 +250,9 @@ public struct TouchFrameBuilder: Sendable {
         let key = TouchPoint.ID(0, type: .pointer)
         let t = takeTime(time)
         if pressed {
-            guard pointerActsAsTouch, let window = pointerWindow, fingers[key] == nil else { return }
+            guard pointerActsAsTouch, let window = pointerWindow, index(of: key) == nil else { return }
             begin(key, window: window, location: pointerLocation, time: t)
-        } else if fingers[key] != nil {
+        } else if index(of: key) != nil {
             end(key, time: t)
         }
     }
@@ -264,79 +271,85 @@ public struct TouchFrameBuilder: Sendable {
         return t
     }
 
+    /// Where the finger with `key` is in ``fingers``.
+    private func index(of key: TouchPoint.ID) -> Int? {
+        for index in fingers.indices where fingers[index].id == key { return index }
+        return nil
+    }
+
     private mutating func begin(_ key: TouchPoint.ID, window: WindowID, location: Point, time: Double) {
-        if fingers[key] != nil {
-            switch changes[key] {
+        if let index = index(of: key) {
+            switch fingers[index].change {
             case .ended, .cancelled:
                 // The id was released earlier in this frame and is reused: deliver the
                 // release first.
                 emitPending()
             default:
                 if key.type == .direct { report(.downForActiveTouch(key.number)) }
-                if changes[key] == .began {
+                if fingers[index].change == .began {
                     // Never delivered: drop it silently, the new down replaces it.
-                    changes[key] = nil
-                    fingers[key] = nil
-                    order.removeAll { $0 == key }
+                    fingers.remove(at: index)
                 } else {
-                    changes[key] = .cancelled
+                    fingers[index].change = .cancelled
                     emitPending()
                 }
             }
         }
-        fingers[key] = Finger(window: window, location: location, timestamp: time)
-        order.append(key)
-        changes[key] = .began
+        fingers.append(Finger(id: key, window: window, location: location, timestamp: time, change: .began))
     }
 
     @discardableResult
     private mutating func end(_ key: TouchPoint.ID, time: Double) -> Bool {
-        guard fingers[key] != nil, changes[key] != .ended, changes[key] != .cancelled else {
-            return false
-        }
-        if changes[key] == .began {
-            // Down and up in one frame: the began goes out on its own first (W5).
+        guard let found = index(of: key), fingers[found].change?.isTerminal != true else { return false }
+        var index = found
+        if fingers[index].change == .began {
+            // Down and up in one frame: the began goes out on its own first (W5). That
+            // frame may drop fingers that ended before this one: look the finger up again.
             emitPending()
+            guard let again = self.index(of: key) else { return false }
+            index = again
         }
-        fingers[key]!.timestamp = time
-        changes[key] = .ended
+        fingers[index].timestamp = time
+        fingers[index].change = .ended
         return true
     }
 
     private mutating func updateProperty(_ id: Int32, _ update: (inout Finger) -> Void) {
-        let key = TouchPoint.ID(id)
-        guard fingers[key] != nil, changes[key] != .ended, changes[key] != .cancelled else {
+        guard let index = index(of: TouchPoint.ID(id)), fingers[index].change?.isTerminal != true else {
             report(.propertyForUnknownTouch(id))
             return
         }
-        update(&fingers[key]!)
-        if changes[key] == nil { changes[key] = .moved }
+        update(&fingers[index])
+        if fingers[index].change == nil { fingers[index].change = .moved }
     }
 
-    private mutating func cancelFingers(where matches: (TouchPoint.ID) -> Bool) -> [TouchFrame] {
-        let doomed = order.filter(matches)
-        for key in doomed {
-            if changes[key] == .began {
-                changes[key] = nil
-                fingers[key] = nil
-                order.removeAll { $0 == key }
-            } else if changes[key] != .ended {
-                changes[key] = .cancelled
+    private mutating func cancelFingers(where matches: (Finger) -> Bool) -> [TouchFrame] {
+        var index = 0
+        while index < fingers.count {
+            if matches(fingers[index]) {
+                if fingers[index].change == .began {
+                    fingers.remove(at: index)
+                    continue
+                } else if fingers[index].change != .ended {
+                    fingers[index].change = .cancelled
+                }
             }
+            index += 1
         }
         emitPending()
         return takeReady()
     }
 
     private mutating func emitPending() {
-        guard !changes.isEmpty else { return }
+        guard hasPendingChanges else { return }
         var points: [TouchPoint] = []
-        points.reserveCapacity(order.count)
+        points.reserveCapacity(fingers.count)
         var frameTime = latestTime
-        for key in order {
-            guard let finger = fingers[key] else { continue }
+        var anyTerminal = false
+        for index in fingers.indices {
+            let finger = fingers[index]
             let phase: TouchPhase =
-                switch changes[key] {
+                switch finger.change {
                 case .began: .began
                 case .moved: .moved
                 case .ended: .ended
@@ -344,17 +357,15 @@ public struct TouchFrameBuilder: Sendable {
                 case nil: .stationary
                 }
             if phase != .stationary { frameTime = max(frameTime, finger.timestamp) }
+            if finger.change?.isTerminal == true { anyTerminal = true }
             points.append(
                 TouchPoint(
-                    id: key, window: finger.window, phase: phase, location: finger.location,
+                    id: finger.id, window: finger.window, phase: phase, location: finger.location,
                     timestamp: finger.timestamp, majorRadius: finger.majorRadius,
                     minorRadius: finger.minorRadius, orientation: finger.orientation))
         }
-        for (key, change) in changes where change == .ended || change == .cancelled {
-            fingers[key] = nil
-        }
-        if fingers.count != order.count { order.removeAll { fingers[$0] == nil } }
-        changes.removeAll(keepingCapacity: true)
+        if anyTerminal { fingers.removeAll { $0.change?.isTerminal == true } }
+        for index in fingers.indices { fingers[index].change = nil }
         ready.append(TouchFrame(seat: seat, timestamp: frameTime, points: points))
     }
 

@@ -19,3 +19,13 @@ extension Array where Element: AnyObject {
         return nil
     }
 }
+
+extension Set where Element: AnyObject {
+    /// Whether the set holds `object` itself, by a scan without hashing (for sets of a
+    /// few elements).
+    @inline(__always)
+    func containsIdentical(_ object: Element) -> Bool {
+        for element in self where element === object { return true }
+        return false
+    }
+}

@@ -198,6 +198,8 @@ open class View: Responder {
     /// The gesture recognizers attached to the view, in the order added (see
     /// View+GestureRecognizers.swift).
     internal var attachedGestureRecognizers: [GestureRecognizer] = []
+    /// The set of the view's last touch call, handed again for the same touches.
+    @exclusivity(unchecked) internal var touchSetCache = TouchSetCache()
 
     // MARK: - Responder chain (SPEC R1)
 

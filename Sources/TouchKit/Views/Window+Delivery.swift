@@ -10,7 +10,8 @@ extension Window {
     ///   - latestTimestamp: Whether the event's timestamp becomes the latest among the
     ///     delivered touches (a delivery from a timer, with no frame of its own; G11).
     internal func deliverViewCalls(for touches: [Touch], event: Event, latestTimestamp: Bool = false) {
-        var calls = ViewCalls()
+        var calls = takeViewCalls()
+        defer { keepViewCalls(&calls) }
         let id = windowID
         for touch in touches where touch.windowID == id && touch.isBoundToView { calls.collect(touch) }
         guard !calls.isEmpty else { return }
@@ -21,16 +22,31 @@ extension Window {
     /// Tells the views that heard `touches`' `began` that a recognizer took them (SPEC
     /// G8): one `touchesCancelled` per view, then the touches are unbound.
     internal func deliverCancellations(of touches: [Touch], event: Event) {
-        var calls = ViewCalls()
+        var calls = takeViewCalls()
+        defer { keepViewCalls(&calls) }
         for touch in touches where touch.binding == .tracking {
             guard let view = touch.view else {
                 touch.unbind()
                 continue
             }
-            calls.add(.cancelled, view, touch)
+            calls.add(.cancelled, ObjectIdentifier(view), touch)
         }
         calls.deliver(with: event, marksLate: false)
         for touch in touches { touch.unbind() }
+    }
+
+    /// The kept storage for one delivery's calls. A delivery made from inside another
+    /// (a handler cancelling touches) finds it taken and starts with fresh storage.
+    private func takeViewCalls() -> ViewCalls {
+        let calls = viewCallsStorage
+        viewCallsStorage = ViewCalls()
+        return calls
+    }
+
+    /// Empties `calls` (releasing its views and touches) and keeps its storage.
+    private func keepViewCalls(_ calls: inout ViewCalls) {
+        calls.removeAll()
+        viewCallsStorage = calls
     }
 
     /// Delivers key presses to the first responder, or to the window itself.
@@ -46,20 +62,37 @@ extension Window {
 }
 
 /// One delivery's view calls, grouped per phase, then per view (SPEC T4).
+///
+/// The calls are collected flat, one entry per touch and phase, and grouped when they
+/// are made: per phase (began, moved, ended, cancelled), then per view in the order each
+/// view first appears, its touches in the order collected. A window keeps the storage
+/// between deliveries. An entry names its view by identity (``Touch/viewIdentity``); the
+/// view itself is loaded from the touch's weak reference when the call is made, so the
+/// entries hold no view (no reference counting on views, which take the slow path).
 @MainActor
-private struct ViewCalls {
+internal struct ViewCalls {
     private static let phases: [TouchPhase] = [.began, .moved, .ended, .cancelled]
-    private var groups: [[(view: View, touches: [Touch])]] = [[], [], [], []]
+    private var entries: [(slot: Int, viewID: ObjectIdentifier, touch: Touch)] = []
+    /// The touches of the call being made (storage kept between calls).
+    private var callTouches: [Touch] = []
 
-    var isEmpty: Bool { groups.allSatisfy(\.isEmpty) }
+    var isEmpty: Bool { entries.isEmpty }
 
     var latestTimestamp: Double? {
-        groups.joined().flatMap(\.touches).map(\.timestamp).max()
+        var latest: Double?
+        for entry in entries { latest = max(latest ?? entry.touch.timestamp, entry.touch.timestamp) }
+        return latest
+    }
+
+    /// Forgets the calls, keeping the storage.
+    mutating func removeAll() {
+        entries.removeAllCheaply()
+        callTouches.removeAllCheaply()
     }
 
     /// Works out what the touch's view is owed now.
     mutating func collect(_ touch: Touch) {
-        guard let view = touch.view else {
+        guard let view = touch.viewIdentity else {
             touch.unbind()
             return
         }
@@ -85,12 +118,7 @@ private struct ViewCalls {
         }
     }
 
-    private static func index(of view: View, in group: [(view: View, touches: [Touch])]) -> Int? {
-        for index in group.indices where group[index].view === view { return index }
-        return nil
-    }
-
-    mutating func add(_ phase: TouchPhase, _ view: View, _ touch: Touch) {
+    mutating func add(_ phase: TouchPhase, _ viewID: ObjectIdentifier, _ touch: Touch) {
         let slot =
             switch phase {
             case .began: 0
@@ -98,22 +126,41 @@ private struct ViewCalls {
             case .ended: 2
             default: 3
             }
-        if let index = Self.index(of: view, in: groups[slot]) {
-            groups[slot][index].touches.append(touch)
-        } else {
-            groups[slot].append((view, [touch]))
+        entries.append((slot, viewID, touch))
+    }
+
+    /// Whether an entry before `index` has the same phase and view (its call was made).
+    private func isGrouped(_ index: Int) -> Bool {
+        let entry = entries[index]
+        for earlier in 0..<index where entries[earlier].slot == entry.slot && entries[earlier].viewID == entry.viewID {
+            return true
         }
+        return false
     }
 
     /// Makes the calls. Each is checked against the touch's binding at call time: a
     /// handler earlier in this delivery may have cancelled a touch (by removing a view,
     /// closing a window): it is done. During a call the touch shows that call's phase.
-    func deliver(with event: Event, marksLate: Bool = true) {
+    mutating func deliver(with event: Event, marksLate: Bool = true) {
         for (slot, phase) in Self.phases.enumerated() {
-            for group in groups[slot] {
-                var live = Set<Touch>(minimumCapacity: group.touches.count)
+            for index in entries.indices where entries[index].slot == slot && !isGrouped(index) {
+                let viewID = entries[index].viewID
+                // The view, from the first touch whose view still is it.
+                var target: View?
+                // The call's touches: the first alone (the common call, one finger on a
+                // view: no list), then a list once a second one comes.
+                var first: Touch?
+                var several = false
                 var shown: [(Touch, TouchPhase)] = []
-                for touch in group.touches {
+                for other in index..<entries.count where entries[other].slot == slot && entries[other].viewID == viewID {
+                    let touch = entries[other].touch
+                    // A view gone without ending its touches (it cannot leave its window
+                    // without cancelling them): unbound, as when collected before.
+                    guard let view = touch.view, ObjectIdentifier(view) == viewID else {
+                        if touch.isBoundToView { touch.unbind() }
+                        continue
+                    }
+                    if target == nil { target = view }
                     switch phase {
                     case .began:
                         guard touch.binding == .pending else { continue }
@@ -132,15 +179,23 @@ private struct ViewCalls {
                         shown.append((touch, touch.phase))
                         touch.phase = phase
                     }
-                    live.insert(touch)
+                    if let only = first, !several {
+                        callTouches.removeAllCheaply()
+                        callTouches.append(only)
+                        several = true
+                    }
+                    if several { callTouches.append(touch) } else { first = touch }
                 }
-                guard !live.isEmpty else { continue }
+                guard let first, let view = target else { continue }
+                let live = several ? view.touchSetCache.set(of: callTouches) : view.touchSetCache.set(of: first)
                 let wasLate = event.isLateDelivery
                 if marksLate && event.trace != nil && !wasLate {
                     event.isLateDelivery = !shown.isEmpty || live.contains { !event.touchList.contains($0) }
                 }
-                group.view.receiveTouches(phase, live, event)
+                view.receiveTouches(phase, live, event)
                 event.isLateDelivery = wasLate
+                // The sequence is over for these touches: the view's cache lets them go.
+                if phase == .ended || phase == .cancelled { view.touchSetCache.clear() }
                 for (touch, real) in shown where touch.phase == phase { touch.phase = real }
             }
         }

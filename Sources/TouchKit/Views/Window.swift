@@ -67,6 +67,9 @@ open class Window: View {
 
     /// The next window id: ids are unique in the process (traces and recordings name them).
     private static var nextID: UInt64 = 1
+    /// The storage of the view calls of one delivery, kept between deliveries (no
+    /// allocation per frame; see Window+Delivery.swift).
+    @exclusivity(unchecked) internal var viewCallsStorage = ViewCalls()
 
     /// Creates a window and registers it with an application.
     ///
