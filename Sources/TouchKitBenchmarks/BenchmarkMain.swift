@@ -11,12 +11,13 @@ import TouchKit
 /// `Window.hitTest(_:with:)` down to a leaf. See docs/PERFORMANCE.md.
 ///
 /// Rendering: see ``RenderingBenchmark``. Scrolling: see ``ScrollingBenchmark``.
-/// Clients: see ``ClientCPUBenchmark``.
+/// Clients: see ``ClientCPUBenchmark`` (TouchKit beside weston-simple-touch, GTK4 and Qt6).
+/// Memory (only with `--part memory`): see ``MemoryGrowthBenchmark``.
 ///
-/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients] [--only <shape>-<views>]
+/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <shape>-<views>]
 /// [--touchdots <another TouchDots build> ...]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
-/// mean nothing); `--part` picks parts (all by default); `--only wide-1000` runs one
+/// mean nothing); `--part` picks parts (all but memory by default); `--only wide-1000` runs one
 /// dispatch tree (for a profiler); `--touchdots` adds another build of TouchDots to the
 /// client CPU comparison (a change against the build before it). The exit status is 1 when a sanity check fails (a
 /// touch not delivered, a hit-test missing its leaf, no line drawn, a client exiting).
@@ -34,7 +35,7 @@ struct BenchmarkMain {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
-                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients] [--only <wide|deep>-<views>]"
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <wide|deep>-<views>]"
                     + " [--touchdots <path> ...]")
             return
         }
@@ -44,12 +45,12 @@ struct BenchmarkMain {
         if let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex {
             only = arguments[arguments.index(after: index)]
         }
-        var parts = Set(Part.allCases)
+        var parts = Set(Part.allCases).subtracting([.memory])
         if let index = arguments.firstIndex(of: "--part"), arguments.index(after: index) < arguments.endIndex {
             let names = arguments[arguments.index(after: index)].split(separator: ",")
             parts = Set(names.compactMap { Part(rawValue: String($0)) })
             guard parts.count == names.count else {
-                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling or clients")
+                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, clients or memory")
                 exit(2)
             }
         }
@@ -60,9 +61,10 @@ struct BenchmarkMain {
             if parts.contains(.text) { try TextBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.scrolling) { try ScrollingBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.clients) {
-                try ClientCPUBenchmark.run(quick: quick, others: values(of: "--touchdots"))
+                try ClientCPUBenchmark.runSideBySide(quick: quick, others: values(of: "--touchdots"))
                 try ClientCPUBenchmark.runScrollingList(quick: quick)
             }
+            if parts.contains(.memory) { try MemoryGrowthBenchmark.run(quick: quick) }
         } catch {
             print("FAILED: \(error)")
             exit(1)
@@ -217,6 +219,8 @@ struct BenchmarkMain {
     /// Which parts of the benchmark to run.
     enum Part: String, CaseIterable {
         case dispatch, rendering, text, scrolling, clients
+        /// P5, TouchDots' memory over 200,000 sequences: only when asked for (minutes).
+        case memory
     }
 
     /// The CPU model from /proc/cpuinfo.

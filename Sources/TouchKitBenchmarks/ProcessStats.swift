@@ -1,0 +1,48 @@
+import Foundation
+
+/// CPU time and memory of another process, read from `/proc` while it runs.
+///
+/// CPU time is the sum of `/proc/<pid>/task/*/schedstat`'s first field, the nanoseconds
+/// each live thread has run (the scheduler's own account, exact to the nanosecond, unlike
+/// the tick-sampled `utime`/`stime` of `/proc/<pid>/stat`). Threads that have already
+/// exited are not in it, so it serves for differences over a window of the process's life.
+enum ProcessStats {
+    /// Nanoseconds run by the live threads of `pid`, or `nil` when it is gone.
+    static func cpuNanoseconds(of pid: Int32) -> Double? {
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return nil }
+        var total = 0.0
+        for task in tasks {
+            guard let text = read("/proc/\(pid)/task/\(task)/schedstat"),
+                let first = text.split(separator: " ").first, let value = Double(first)
+            else { continue }
+            total += value
+        }
+        return total
+    }
+
+    /// A `kB` field of `/proc/<pid>/status` (`VmRSS`, `VmHWM`), in bytes.
+    static func statusBytes(_ field: String, of pid: Int32) -> UInt64? {
+        guard let text = read("/proc/\(pid)/status") else { return nil }
+        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
+            let number = line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first
+            return number.flatMap { UInt64($0) }.map { $0 * 1024 }
+        }
+        return nil
+    }
+
+    /// The file's text, read with `read(2)` (proc files report a size of 0).
+    static func read(_ path: String) -> String? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
