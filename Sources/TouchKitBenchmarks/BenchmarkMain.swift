@@ -15,11 +15,13 @@ import TouchKit
 /// Memory (only with `--part memory`): see ``MemoryGrowthBenchmark``.
 ///
 /// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <shape>-<views>]
-/// [--touchdots <another TouchDots build> ...]`.
+/// [--touchdots <another TouchDots build> ...] [--config two,ten,fullhd] [--rounds N]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all but memory by default); `--only wide-1000` runs one
 /// dispatch tree (for a profiler); `--touchdots` adds another build of TouchDots to the
-/// client CPU comparison (a change against the build before it). The exit status is 1 when a sanity check fails (a
+/// client CPU comparison (a change against the build before it); `--config` runs only some of
+/// the side-by-side configurations (2 fingers, 10 fingers, 2 fingers at 1920x1080) and
+/// `--rounds` sets their rounds. The exit status is 1 when a sanity check fails (a
 /// touch not delivered, a hit-test missing its leaf, no line drawn, a client exiting).
 @main
 struct BenchmarkMain {
@@ -36,7 +38,7 @@ struct BenchmarkMain {
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
                 "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <wide|deep>-<views>]"
-                    + " [--touchdots <path> ...]")
+                    + " [--touchdots <path> ...] [--config two,ten,fullhd] [--rounds N]")
             return
         }
         let quick = arguments.contains("--quick")
@@ -61,7 +63,10 @@ struct BenchmarkMain {
             if parts.contains(.text) { try TextBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.scrolling) { try ScrollingBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.clients) {
-                try ClientCPUBenchmark.runSideBySide(quick: quick, others: values(of: "--touchdots"))
+                try ClientCPUBenchmark.runSideBySide(
+                    quick: quick, others: values(of: "--touchdots"),
+                    only: values(of: "--config").first.map { Set($0.split(separator: ",").map(String.init)) },
+                    rounds: values(of: "--rounds").first.flatMap { Int($0) })
                 try ClientCPUBenchmark.runScrollingList(quick: quick)
             }
             if parts.contains(.memory) { try MemoryGrowthBenchmark.run(quick: quick) }

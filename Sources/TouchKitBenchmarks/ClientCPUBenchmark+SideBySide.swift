@@ -5,6 +5,8 @@ import TouchKitTesting
 extension ClientCPUBenchmark {
     /// One stroke on one output, measured for every client.
     struct Configuration {
+        /// Its name for `--config`.
+        var key: String
         var title: String
         var fingers: Int
         var output: Output
@@ -51,7 +53,12 @@ extension ClientCPUBenchmark {
     /// `make bench`'s side-by-side table (issue 14): for each configuration, every client
     /// is measured in rounds (each round runs every client once, the starting client
     /// rotating from round to round), then once more with `WAYLAND_DEBUG=1` for latency.
-    static func runSideBySide(quick: Bool, others: [String]) throws {
+    /// - Parameters:
+    ///   - quick: One short round of the first configuration (a smoke run).
+    ///   - others: More TouchDots builds to measure beside the others (`--touchdots`).
+    ///   - only: The configurations to run, by key (`two`, `ten`, `fullhd`; `--config`), or all.
+    ///   - rounds: Rounds per configuration instead of the default (`--rounds`).
+    static func runSideBySide(quick: Bool, others: [String], only: Set<String>? = nil, rounds: Int? = nil) throws {
         print("## Side by side: CPU per input frame, start-up, memory and latency")
         print("")
         var missing: [String] = []
@@ -63,15 +70,17 @@ extension ClientCPUBenchmark {
         for name in missing { print("NOT MEASURED (not built): \(name)") }
         if !missing.isEmpty { print("") }
         let frames = quick ? 30 : 240
-        let configurations =
+        var configurations =
             quick
-            ? [Configuration(title: "2 fingers, 1024x640 output (quick)", fingers: 2, output: .standard, rounds: 1)]
+            ? [Configuration(key: "two", title: "2 fingers, 1024x640 output (quick)", fingers: 2, output: .standard, rounds: 1)]
             : [
-                Configuration(title: "2 fingers, 1024x640 output", fingers: 2, output: .standard, rounds: 5),
-                Configuration(title: "10 fingers, 1024x640 output", fingers: 10, output: .standard, rounds: 3),
-                Configuration(title: "2 fingers, 1920x1080 output", fingers: 2, output: .fullHD, rounds: 3),
+                Configuration(key: "two", title: "2 fingers, 1024x640 output", fingers: 2, output: .standard, rounds: 7),
+                Configuration(key: "ten", title: "10 fingers, 1024x640 output", fingers: 10, output: .standard, rounds: 3),
+                Configuration(key: "fullhd", title: "2 fingers, 1920x1080 output", fingers: 2, output: .fullHD, rounds: 3),
             ]
-        for configuration in configurations {
+        if let only { configurations.removeAll { !only.contains($0.key) } }
+        for var configuration in configurations {
+            if let rounds { configuration.rounds = max(1, rounds) }
             let recording = stroke(fingers: configuration.fingers, frames: frames)
             var rows = clients.map { Row(client: $0) }
             for round in 0..<configuration.rounds {
@@ -92,8 +101,10 @@ extension ClientCPUBenchmark {
         print("figure in the same round, median (lowest - highest). Start-up: launch to the first")
         print("committed frame. Peak RSS: VmHWM. Latency: a separate run with WAYLAND_DEBUG=1, from")
         print("the first event of each input frame dispatched to the commit that shows it; past next")
-        print("callback: input frames that waited for two frame callbacks or more. TouchKit apps run")
-        print("with TOUCHKIT_TRACE off; GTK4 with GDK_BACKEND=wayland GSK_RENDERER=cairo; Qt6 with")
+        print("callback: input frames that waited for two frame callbacks or more.")
+        print("Wakeups per frame: the client's sleeps (voluntary context switches, all threads) in the")
+        print("replay window less the idle window's, per input frame, median of the rounds.")
+        print("TouchKit apps run with TOUCHKIT_TRACE off; GTK4 with GDK_BACKEND=wayland GSK_RENDERER=cairo; Qt6 with")
         print("QT_QPA_PLATFORM=wayland. docs/PERFORMANCE.md explains the method.")
         print("")
     }
@@ -103,7 +114,7 @@ extension ClientCPUBenchmark {
         print("")
         var table = Table(header: [
             "client", "CPU per input frame (µs)", "min - max", "× simple-touch", "start-up CPU (ms)",
-            "peak RSS (MiB)", "latency median / p99 (ms)", "past next callback",
+            "peak RSS (MiB)", "latency median / p99 (ms)", "past next callback", "wakeups per frame",
         ])
         let baseline = rows[0].samples
         for row in rows {
@@ -118,6 +129,7 @@ extension ClientCPUBenchmark {
                 String(format: "%.1f", median(row.samples.map { Double($0.peakRSS) }) / 1_048_576),
                 latency.map { String(format: "%.2f / %.2f", $0.median, $0.p99) } ?? "-",
                 latency.map { "\($0.waitedPastNextCallback) of \($0.milliseconds.count)" } ?? "-",
+                String(format: "%.2f", median(row.samples.map(\.sleepsPerFrame))),
             ])
         }
         print(table.render())

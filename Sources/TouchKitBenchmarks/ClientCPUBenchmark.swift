@@ -48,6 +48,12 @@ enum ClientCPUBenchmark {
         var replayNanoseconds: Double
         /// `VmHWM` at the end, in bytes.
         var peakRSS: UInt64
+        /// Sleeps (voluntary context switches) in the replay window less those in the idle window.
+        var sleeps: Double = 0
+        /// Preemptions (involuntary context switches) in the replay window.
+        var preemptions: Double = 0
+        /// Marginal sleeps per input frame: each is one wakeup of the client.
+        var sleepsPerFrame: Double { sleeps / Double(max(frames, 1)) }
         /// Marginal nanoseconds per input frame: (replay - idle) / frames.
         var perFrame: Double { (replayNanoseconds - idleNanoseconds) / Double(max(frames, 1)) }
     }
@@ -75,15 +81,23 @@ enum ClientCPUBenchmark {
             }
             try session.dispatch(for: 0.3)
             let idleStart = try cpu(of: app, client)
+            let switchesIdleStart = ProcessStats.contextSwitches(of: app.pid)
             try session.dispatch(for: recording.duration / 1_000 + 0.1)
             let idleEnd = try cpu(of: app, client)
+            let switchesIdleEnd = ProcessStats.contextSwitches(of: app.pid)
             let frames = try session.replay(recording, into: toplevel, options: ReplayOptions(pacing: .recorded)).frames
             try session.sync(toplevel)
             try session.dispatch(for: 0.1)
             let replayEnd = try cpu(of: app, client)
-            return Sample(
+            let switchesReplayEnd = ProcessStats.contextSwitches(of: app.pid)
+            var sample = Sample(
                 name: client.name, frames: frames, startupNanoseconds: startup, idleNanoseconds: idleEnd - idleStart,
                 replayNanoseconds: replayEnd - idleEnd, peakRSS: ProcessStats.statusBytes("VmHWM", of: app.pid) ?? 0)
+            if let a = switchesIdleStart, let b = switchesIdleEnd, let c = switchesReplayEnd {
+                sample.sleeps = (c.voluntary - b.voluntary) - (b.voluntary - a.voluntary)
+                sample.preemptions = c.preempted - b.preempted
+            }
+            return sample
         }
     }
 

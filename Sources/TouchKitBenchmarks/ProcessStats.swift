@@ -20,6 +20,25 @@ enum ProcessStats {
         return total
     }
 
+    /// Context switches of the live threads of `pid` (`voluntary_ctxt_switches`, each a
+    /// sleep: a wait in `poll` and the wakeup after it, plus `nonvoluntary_ctxt_switches`,
+    /// preemptions), or `nil` when it is gone.
+    static func contextSwitches(of pid: Int32) -> (voluntary: Double, preempted: Double)? {
+        guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return nil }
+        var voluntary = 0.0
+        var preempted = 0.0
+        for task in tasks {
+            guard let text = read("/proc/\(pid)/task/\(task)/status") else { continue }
+            for line in text.split(separator: "\n") {
+                let fields = line.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "\t" })
+                guard fields.count == 2, let value = Double(fields[1]) else { continue }
+                if fields[0] == "voluntary_ctxt_switches" { voluntary += value }
+                if fields[0] == "nonvoluntary_ctxt_switches" { preempted += value }
+            }
+        }
+        return (voluntary, preempted)
+    }
+
     /// A `kB` field of `/proc/<pid>/status` (`VmRSS`, `VmHWM`), in bytes.
     static func statusBytes(_ field: String, of pid: Int32) -> UInt64? {
         guard let text = read("/proc/\(pid)/status") else { return nil }
