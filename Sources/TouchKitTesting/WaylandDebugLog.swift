@@ -39,6 +39,23 @@ public enum WaylandDebugLog {
         public var name: String
         /// The arguments as printed, without the parentheses.
         public var arguments: String
+
+        /// Creates a message.
+        /// - Parameters:
+        ///   - time: Wall-clock milliseconds.
+        ///   - sent: Whether the client sent it.
+        ///   - interface: The object's interface.
+        ///   - objectID: The object's id.
+        ///   - name: The request's or event's name.
+        ///   - arguments: The arguments as printed.
+        public init(time: Double, sent: Bool, interface: String, objectID: UInt32, name: String, arguments: String) {
+            self.time = time
+            self.sent = sent
+            self.interface = interface
+            self.objectID = objectID
+            self.name = name
+            self.arguments = arguments
+        }
     }
 
     /// The latency of every input frame in a log.
