@@ -13,7 +13,10 @@
 //                          |       WaylandBindingsPlugin (runs WaylandScanner at build time)
 //                          +------------>  CDispatchMainQueue (libdispatch's main-queue hooks)
 //
-//   TouchKitTesting  ->  TouchKit, Wayland      (headless Weston, KWin and Mutter sessions, replay, screenshots)
+//   TouchKitRecording  ->  TouchKit              (the recording format, its player and the recorder)
+//   TouchKitWayland  ->  TouchKitRecording       (TOUCHKIT_RECORD records what the seat delivers)
+//   TouchKitTesting  ->  TouchKitRecording, TouchKit, Wayland   (headless Weston, KWin and Mutter sessions,
+//                                                                replay, screenshots, scripted recordings)
 //   touchkit, TouchKitBenchmarks, the tests  ->  TouchKitTesting
 //
 // `TouchKit` never imports `Wayland`; `TouchKitWayland` is the only module that knows both.
@@ -24,6 +27,7 @@ let package = Package(
     products: [
         .library(name: "TouchKit", targets: ["TouchKit"]),
         .library(name: "TouchKitWayland", targets: ["TouchKitWayland"]),
+        .library(name: "TouchKitRecording", targets: ["TouchKitRecording"]),
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
@@ -82,11 +86,17 @@ let package = Package(
         // MARK: Drawing and the event model.
         .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
         .target(name: "TouchKit", dependencies: ["Graphics", .product(name: "Logging", package: "swift-log")]),
+        // The recording format (`touchkit-recording 1`), its player and the recorder: the
+        // event model uses none of it.
+        .target(name: "TouchKitRecording", dependencies: ["TouchKit"]),
 
         // MARK: The Wayland backend.
         .target(
             name: "TouchKitWayland",
-            dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon", "CDispatchMainQueue"]),
+            dependencies: [
+                "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon",
+                "CDispatchMainQueue",
+            ]),
 
         // MARK: Record and replay under a headless Weston, KWin or Mutter.
         // D-Bus (libdbus) drives Mutter's RemoteDesktop and KWin's ScreenShot2; KWin's
@@ -95,7 +105,8 @@ let package = Package(
             name: "CDBus", pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]),
         .target(
-            name: "TouchKitTesting", dependencies: ["TouchKit", "Graphics", "Wayland", "CWaylandClient", "CDBus"],
+            name: "TouchKitTesting",
+            dependencies: ["TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CDBus"],
             plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Examples and tools.
@@ -127,7 +138,8 @@ let package = Package(
         .executableTarget(
             name: "MinimalDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/MinimalDots"),
-        .executableTarget(name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitWayland", "TouchKitTesting"]),
+        .executableTarget(
+            name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitRecording", "TouchKitWayland", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
@@ -137,7 +149,7 @@ let package = Package(
             name: "StallingApp", dependencies: ["TouchKit", "TouchKitWayland"], path: "Tests/Fixtures/StallingApp"),
         // Records a tap and ends by exit() or a signal (RecorderExitTests).
         .executableTarget(
-            name: "RecorderExit", dependencies: ["TouchKit"], path: "Tests/Fixtures/RecorderExit"),
+            name: "RecorderExit", dependencies: ["TouchKit", "TouchKitRecording"], path: "Tests/Fixtures/RecorderExit"),
         // A slow touch handler and Foundation timers, for the run-loop tests (not an example).
         .executableTarget(
             name: "BusyApp", dependencies: ["TouchKit", "TouchKitWayland"],
@@ -157,7 +169,7 @@ let package = Package(
         .executableTarget(
             name: "touchkit",
             dependencies: [
-                "TouchKit", "TouchKitTesting",
+                "TouchKit", "TouchKitRecording", "TouchKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -173,9 +185,16 @@ let package = Package(
             name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland", "CWaylandServer"],
             exclude: ["Protocols"], plugins: ["WaylandBindingsPlugin"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-        .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKit"]),
+        .testTarget(name: "TouchKitRecordingTests", dependencies: ["TouchKitRecording", "TouchKit", "TouchKitTesting"]),
+        .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKitRecording", "TouchKit"]),
+        // The command-line tool's own code (the wev importer), tested in-process.
+        .testTarget(name: "touchkitTests", dependencies: ["touchkit", "TouchKitRecording", "TouchKit"]),
         .testTarget(
-            name: "TouchKitWaylandTests", dependencies: ["TouchKitWayland", "TouchKit", "TouchKitTesting"],
+            name: "TouchKitWaylandTests",
+            dependencies: [
+                "TouchKitWayland", "TouchKit", "TouchKitRecording", "TouchKitTesting", "Wayland", "CWaylandClient",
+                "CWaylandServer",
+            ],
             exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 extension ClientCPUBenchmark {
     /// CPU time per input frame of ScrollingList dragged by one finger, against

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitRecording
 import TouchKitTesting
 
 extension ClientCPUBenchmark {

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// Whole clients under a private headless Weston, fed the same recording by the project's
 /// replay module: the CPU each uses per input frame, its start-up CPU and peak memory,

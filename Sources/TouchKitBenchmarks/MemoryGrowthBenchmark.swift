@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitRecording
 import TouchKitTesting
 
 /// P5 of issue 14: TouchDots' resident memory over 200,000 touch sequences

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitRecording
 
 /// Whether the app of a replay received what was sent to it, judged from the
 /// `TOUCHKIT_RECORD` file a TouchKit app writes (the header as it starts, then every

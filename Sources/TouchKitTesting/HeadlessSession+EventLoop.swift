@@ -77,7 +77,7 @@ extension HeadlessSession {
         if !weston.isRunning {
             return .westonExited(status: weston.terminationStatus, logTail: westonLogTail())
         }
-        return .connection(error, logTail: westonLogTail())
+        return .connection(reason: "\(error)", logTail: westonLogTail())
     }
 
     /// Sends `sync` for `toplevel` (0 = all) and waits for its `sync_done`.

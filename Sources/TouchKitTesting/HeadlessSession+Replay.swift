@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import Wayland
+import TouchKitRecording
 
 extension HeadlessSession {
     /// Replays a recording into a toplevel and waits until the app has read and

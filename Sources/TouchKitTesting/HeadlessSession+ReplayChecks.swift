@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitRecording
 
 extension HeadlessSession {
     /// The app launched into this session that owns `toplevel`, if any.

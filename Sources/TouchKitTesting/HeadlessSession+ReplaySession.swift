@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitRecording
 
 extension HeadlessSession: ReplaySession {
     /// Always ``Compositor/weston``.

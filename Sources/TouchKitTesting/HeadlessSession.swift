@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import Wayland
+import TouchKitRecording
 
 /// A private headless Weston with the TouchKit replay module, and the apps run in it.
 ///
@@ -201,7 +202,7 @@ public final class HeadlessSession {
         do {
             connected = try Self.connect(to: socketPath, until: deadline) { process.isRunning }
         } catch {
-            throw fail(.connection(error, logTail: FileTail.read(logPath)))
+            throw fail(.connection(reason: "\(error)", logTail: FileTail.read(logPath)))
         }
         display = connected
         registry = display.registry()
@@ -216,7 +217,7 @@ public final class HeadlessSession {
         do {
             try display.roundtrip()
         } catch {
-            throw fail(.connection(error, logTail: FileTail.read(logPath)))
+            throw fail(.connection(reason: "\(error)", logTail: FileTail.read(logPath)))
         }
         guard let found else {
             throw fail(.replayGlobalMissing(module: modulePath, logTail: FileTail.read(logPath)))
@@ -227,7 +228,7 @@ public final class HeadlessSession {
         do {
             try display.roundtrip()
         } catch {
-            throw fail(.connection(error, logTail: FileTail.read(logPath)))
+            throw fail(.connection(reason: "\(error)", logTail: FileTail.read(logPath)))
         }
         startDuration = Date().timeIntervalSince(started)
     }

@@ -1,5 +1,6 @@
 import TouchKit
 import Wayland
+import TouchKitRecording
 
 /// How ``HeadlessSession/replay(_:into:options:)`` plays a recording.
 public struct ReplayOptions: Sendable {

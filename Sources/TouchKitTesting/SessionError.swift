@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 import Wayland
+import TouchKitRecording
 
 /// Why a ``HeadlessSession`` could not start, launch an app, wait, replay or capture.
 ///
@@ -23,8 +24,9 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
     case socketTimeout(socket: String, seconds: Double, logTail: String)
     /// Weston runs but does not offer `touchkit_replay_manager_v1`: the module did not load.
     case replayGlobalMissing(module: String, logTail: String)
-    /// Connecting to Weston failed or the connection broke.
-    case connection(WaylandError, logTail: String)
+    /// Connecting to the compositor failed or the connection broke; `reason` is
+    /// libwayland's account of it (the socket and `errno`, or the protocol error).
+    case connection(reason: String, logTail: String)
     /// The app exited with `status` before its toplevel was mapped.
     case appExited(executable: String, pid: Int32, status: Int32, stderrTail: String)
     /// No matching toplevel was reported in time.
@@ -75,8 +77,8 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
         case .replayGlobalMissing(let module, let log):
             return "weston does not offer touchkit_replay_manager_v1: the module \(module) did not load"
                 + Self.quote(log, "weston log")
-        case .connection(let error, let log):
-            return "\(error)" + Self.quote(log, "weston log")
+        case .connection(let reason, let log):
+            return reason + Self.quote(log, "weston log")
         case .appExited(let executable, let pid, let status, let tail):
             return "\(executable) (pid \(pid)) exited with status \(status) before mapping a window"
                 + Self.quote(tail, "its stderr")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// `touchkit demo`: the README's main job when no compositor runs: a built-in
 /// multi-finger recording replayed into an app, with screenshots.

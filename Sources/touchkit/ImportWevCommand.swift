@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchKit
+import TouchKitRecording
 
 /// `touchkit import-wev`: turns a `wev` log into a recording.
 struct ImportWevCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchKit
+import TouchKitRecording
 
 /// `touchkit record`: runs an app on the user's compositor with `TOUCHKIT_RECORD` set,
 /// so that the touches it receives are written to a recording.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitRecording
 
 /// A picture of a recording: one coloured path per contact, with its start, end and
 /// timing marked, and a legend with a timeline.

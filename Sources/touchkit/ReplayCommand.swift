@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// `touchkit replay`: one recording into one app, with screenshots and the dispatch trace.
 struct ReplayCommand: ParsableCommand {

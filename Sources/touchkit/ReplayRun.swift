@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// The shared replay procedure of `replay` and `demo`.
 enum ReplayRun {

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import TouchKit
+import TouchKitRecording
+import TouchKitTesting
 
 /// `touchkit script`: a recording written as a few lines of gestures, no touchscreen needed.
 struct ScriptCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchKit
+import TouchKitRecording
 
 /// `touchkit show`: draws a recording as a PNG.
 struct ShowCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// The `touchkit` command-line tool, run as the built binary
 /// (`.build/debug/touchkit`; build it with `swift build --product touchkit` first).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// Integration tests against a real headless Weston with the replay module and
 /// Debian's `weston-simple-touch` (600x500, centred by kiosk-shell at (212, 70); it draws

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// `touchkit record` with no touch, `record --pointer`, and `touchkit script`.
 @Suite("touchkit record and script", .serialized)

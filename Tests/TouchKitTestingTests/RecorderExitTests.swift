@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// The `TOUCHKIT_RECORD` recorder keeps every event when the process ends: the
 /// `RecorderExit` fixture records a tap whose `up` has no `frame` after it (SPEC W4),

@@ -43,7 +43,7 @@ struct ReplayChildrenTests {
     static func proc(_ path: String) -> String? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        return (try? handle.readToEnd()).map { String(decoding: $0 ?? Data(), as: UTF8.self) }
+        return (try? handle.readToEnd()).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The direct children of `pid`, from /proc.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// `touchkit replay` delivers what it sends: the replay ends (and the app is stopped)
 /// only once the app has read and dispatched every event, and a replay the app received

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// The traps a new user met in `touchkit replay` and the session it runs: each run
 /// starts fresh, a crash is reported as one, a recording made for another window size

@@ -1,6 +1,7 @@
 import PropertyBased
 import Testing
 import TouchKit
+import TouchKitTesting
 
 /// SPEC F5 as a property: over random frame sequences, with compositor faults and
 /// random view-tree edits during dispatch, every touch that began ends exactly once,
@@ -112,7 +113,7 @@ struct InvariantPropertyTests {
             views.append(v)
             return v
         }
-        var rng = SplitMix(seed: UInt64(ops.first ?? 1))
+        var rng = SeededRandom(seed: UInt64(ops.first ?? 1))
         for _ in 0..<6 { window.addSubview(makeView()) }
         var builder = TouchFrameBuilder()
         var time: UInt32 = 0
@@ -170,18 +171,5 @@ struct InvariantPropertyTests {
             total += InvariantPropertyTests.run(ops).deliveries
         }
         #expect(total > 100)
-    }
-}
-
-/// A small deterministic random number generator for the scenarios' choices.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

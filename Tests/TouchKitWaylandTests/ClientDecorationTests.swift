@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// Client-side decorations under Weston's desktop shell, which offers no xdg-decoration:
 /// TouchKit draws the title bar, and the compositor moves, maximizes and closes the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// What must come out the same whichever compositor runs the app: TouchTracker's
 /// drawing, pixel for pixel; KWin's fractional scale drawn crisp; and recordings made

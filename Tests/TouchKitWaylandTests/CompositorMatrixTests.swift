@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// The compact replay suite run under each compositor TouchKit's users run: Weston
 /// (kiosk shell, replay module), KWin 5.27 (fake input) and Mutter 43 (RemoteDesktop).

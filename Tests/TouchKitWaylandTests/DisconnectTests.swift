@@ -4,6 +4,7 @@ import TouchKit
 import TouchKitTesting
 @testable import TouchKitWayland
 import Wayland
+import TouchKitRecording
 
 /// An app the compositor drops for not reading says so in its one line, instead of
 /// only "Broken pipe".

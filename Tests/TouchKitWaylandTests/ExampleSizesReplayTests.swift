@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// Every example follows its window's size (D5): on a 640x400 and a 1920x1080 output
 /// its window takes the output's size, and a touch where a view should be at that size

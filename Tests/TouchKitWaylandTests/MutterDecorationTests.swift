@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// Client-side decorations under Mutter (GNOME), which offers no xdg-decoration: a
 /// floating TouchTracker window, found in captures by its title bar, is dragged by the

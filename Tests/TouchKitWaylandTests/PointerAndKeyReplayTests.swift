@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// The mouse and the keyboard under headless Weston: the replay module's pointer and
 /// key injection (`pointer_motion`, `pointer_button`, `key`) reach apps through

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// `TOUCHKIT_RECORD` in a live app under headless Weston: what Weston sends is what
 /// the file holds, even where Weston sends no `frame` (SPEC W4).

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// TouchDots, a real TouchKit app, under a real headless Weston with the replay
 /// module: what reached the views (the dispatch trace) and what was drawn (screenshots).

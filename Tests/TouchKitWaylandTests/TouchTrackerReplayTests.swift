@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// TouchTracker (`examples/TouchTracker`, SPEC E2) under a real headless Weston: the
 /// recordings in `Tests/Recordings/TouchTracker` are replayed into a fresh app, and the

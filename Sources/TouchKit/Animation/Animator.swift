@@ -20,6 +20,13 @@ internal final class Animator {
 
     /// The block being recorded, if any. Only one block records at a time; nested
     /// `animate` calls are folded into the outer one.
+    ///
+    /// Static on purpose (docs/ARCHITECTURE.md, "Process-wide state"): this is the main
+    /// thread's open animation block, as Core Animation's transaction is per thread.
+    /// `View.animate` is a class method and the block may change views of several
+    /// applications, or views in no window yet, so the block cannot belong to one
+    /// application's animator while it records; when it ends, it is handed to the
+    /// animator of the application its views belong to.
     static var recording: Recording?
 
     private unowned let clock: any ApplicationClock

@@ -15,6 +15,7 @@ import Foundation
 /// See also: ``Window``, ``TouchFrameBuilder``.
 @MainActor
 open class Application: Responder {
+    /// The process's application (``shared``): process-wide, as `UIApplication.shared` is.
     private static var current: Application?
 
     /// The application of this process: the first one created, or a plain one made on

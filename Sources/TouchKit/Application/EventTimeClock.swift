@@ -26,7 +26,8 @@ public final class EventTimeClock: ApplicationClock {
     /// The environment variable naming the file a replay writes times into.
     public static let fileVariable = "TOUCHKIT_CLOCK_FILE"
 
-    /// The clock that `SIGUSR1` moves on, and the file it reads.
+    /// The clock that `SIGUSR1` moves on, and the file it reads. Process-wide, as the
+    /// signal's disposition is (docs/ARCHITECTURE.md, "Process-wide state").
     private static var listening: (clock: EventTimeClock, path: String)?
     private static var signalSource: (any DispatchSourceSignal)?
 
@@ -76,6 +77,6 @@ public final class EventTimeClock: ApplicationClock {
         else { return }
         let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         if let milliseconds = Double(text) { clock.advance(to: milliseconds / 1000) }
-        FileManager.default.createFile(atPath: path + ".ack", contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path + ".ack", contents: Data(text.utf8))
     }
 }

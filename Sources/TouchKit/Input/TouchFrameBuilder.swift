@@ -29,6 +29,14 @@
 ///
 /// A window that goes away is handled with ``forgetWindow(_:)``: its fingers are
 /// cancelled (SPEC F4).
+///
+/// Why it is public (and not behind an SPI): it is the one way into the event model
+/// for anything that produces touches, not only TouchKit's Wayland backend.
+/// `TouchKitRecording`'s player, `TouchKitTesting`'s `WindowTestHost` and fuzzer, the
+/// benchmarks, and an app's own unit tests build frames with it, so a test feeds the
+/// application exactly what a compositor's events would give, W1-W10 included; a
+/// backend for another input source (libinput, a network stream) would use it too.
+/// Apps that only handle touches never need it.
 public struct TouchFrameBuilder: Sendable {
     /// A compositor fault the builder survived (SPEC W6).
     public enum Fault: Sendable, Hashable, CustomStringConvertible {

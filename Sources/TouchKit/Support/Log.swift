@@ -40,6 +40,8 @@ public enum TouchKitLog {
         if loggedOnce.insert(message).inserted { error(message) }
     }
 
+    /// Messages already logged by ``errorOnce(_:)``: once per process, however
+    /// many windows or applications say it.
     @MainActor private static var loggedOnce: Set<String> = []
 
     /// The messages ``errorOnce(_:)`` has written that contain `text` (for tests).

@@ -15,5 +15,7 @@ extension GraphicsContext {
 
 @MainActor
 private enum CurrentGraphicsContext {
+    /// The main thread's drawing contexts, innermost last: process-wide, as UIKit's
+    /// `UIGraphicsGetCurrentContext()` stack is per thread.
     static var stack: [GraphicsContext] = []
 }

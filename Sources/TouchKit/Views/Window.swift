@@ -65,6 +65,7 @@ open class Window: View {
     /// Whether two moves of one frame conflicted: the rest of the frame's moves are damage.
     internal var movesRefusedThisFrame = false
 
+    /// The next window id: ids are unique in the process (traces and recordings name them).
     private static var nextID: UInt64 = 1
 
     /// Creates a window and registers it with an application.

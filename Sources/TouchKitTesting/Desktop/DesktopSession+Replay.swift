@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitRecording
 
 extension DesktopSession {
     /// Replays a recording into a toplevel and waits until the app has dispatched all of it.

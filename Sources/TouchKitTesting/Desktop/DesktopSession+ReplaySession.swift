@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitRecording
 
 extension DesktopSession: ReplaySession {
     /// ``launch(executable:arguments:environment:)``.

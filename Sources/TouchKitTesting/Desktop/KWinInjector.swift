@@ -30,7 +30,7 @@ final class KWinInjector: DesktopInjector {
                 found = (name, version)
             }
         }
-        do { try display.roundtrip() } catch { throw .connection(error, logTail: "") }
+        do { try display.roundtrip() } catch { throw .connection(reason: "\(error)", logTail: "") }
         registry.onEvent = nil
         guard let found, found.version >= 4 else {
             throw .compositorFailed(
@@ -69,7 +69,7 @@ final class KWinInjector: DesktopInjector {
     }
 
     func settle() throws(SessionError) {
-        do { try display.roundtrip() } catch { throw .connection(error, logTail: "") }
+        do { try display.roundtrip() } catch { throw .connection(reason: "\(error)", logTail: "") }
     }
 
     /// `CaptureWorkspace` at the output's native resolution, read from a pipe.

@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitRecording
 
 /// What every test session offers, whichever compositor runs it: a ``HeadlessSession``
 /// (Weston) or a ``DesktopSession`` (KWin, Mutter). The replay command and the

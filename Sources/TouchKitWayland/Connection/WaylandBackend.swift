@@ -2,19 +2,68 @@ import Foundation
 import TouchKit
 internal import Wayland
 
-/// Gives each TouchKit window an `xdg_toplevel`, and ends the app after the last one closes.
+/// TouchKit's Wayland backend: a connection to a compositor that shows an application's
+/// windows, each in an `xdg_toplevel`, and feeds it the seats' touches, pointer and keys.
+///
+/// Most apps never name it: ``TouchKit/Application/run(displayName:)`` creates one and
+/// exits with one line when that fails. Create it yourself to handle a missing
+/// compositor in your own way:
+///
+/// ```swift
+/// do {
+///     let backend = try WaylandBackend(application: .shared)
+///     backend.run()
+/// } catch BackendError.noCompositor(let socket, _) {
+///     print("start a Wayland session first (tried \(socket))")
+/// }
+/// ```
+///
+/// The initializer connects and binds the globals, each at a version TouchKit can use:
+/// a compositor offering an interface older than that fails with
+/// ``BackendError/globalTooOld(interface:offered:minimum:)`` naming it.
 @MainActor
-final class WaylandBackend: ApplicationBackend, FrameTickDriver {
-    /// Keeps the running backend alive: the application refers to it weakly.
-    static var current: WaylandBackend?
+public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
     let connection: WaylandConnection
     private var hosts: [WaylandWindowHost] = []
+    private weak var application: Application?
 
-    init(connection: WaylandConnection) {
-        self.connection = connection
+    /// Connects to the compositor and binds its globals; shows nothing yet.
+    ///
+    /// - Parameters:
+    ///   - application: The application whose windows the backend shows.
+    ///   - displayName: A socket name or path; `WAYLAND_DISPLAY` (or `wayland-0`) when `nil`.
+    /// - Throws: ``BackendError/noCompositor(socket:reason:)`` when nothing listens at the
+    ///   socket, ``BackendError/missingGlobal(_:)`` or
+    ///   ``BackendError/globalTooOld(interface:offered:minimum:)`` when the compositor
+    ///   lacks what TouchKit needs.
+    public init(application: Application = .shared, displayName: String? = nil) throws(BackendError) {
+        connection = try WaylandConnection(name: displayName, application: application)
+        self.application = application
     }
 
-    func application(_ application: Application, didAdd window: Window) {
+    /// Shows the application's windows and runs the event loop on the main thread. It
+    /// does not return: the process ends when the last window closes (unless the
+    /// delegate says otherwise) or the compositor goes away.
+    ///
+    /// Standard output is made line-buffered when it is not a terminal, so that what the
+    /// app prints reaches a log file (`touchkit replay` keeps one) even when the app is
+    /// ended by a signal, which discards a block buffer.
+    public func run() -> Never {
+        StandardOutput.lineBufferUnlessTerminal()
+        guard let application else {
+            TouchKitLog.error("the application of this Wayland backend no longer exists")
+            exit(1)
+        }
+        // The application refers to its backend weakly; the loop never returns, and
+        // this keeps the backend alive for as long as it runs.
+        application.backend = self
+        application.frameTicker.driver = self
+        application.delegate?.applicationDidFinishLaunching(application)
+        withExtendedLifetime(self) { connection.loop.run(connection) }
+    }
+
+    /// Shows a window the application added (``ApplicationBackend``).
+    public func application(_ application: Application, didAdd window: Window) {
         guard !hosts.contains(where: { $0.window === window }) else { return }
         do {
             hosts.append(try WaylandWindowHost(window: window, connection: connection, backend: self))
@@ -23,8 +72,9 @@ final class WaylandBackend: ApplicationBackend, FrameTickDriver {
         }
     }
 
-    /// Animations or scroll motion wait for a frame: every window asks for one.
-    func frameTickerNeedsFrame(_ ticker: FrameTicker) {
+    /// Animations or scroll motion wait for a frame: every window asks for one
+    /// (``FrameTickDriver``).
+    public func frameTickerNeedsFrame(_ ticker: FrameTicker) {
         for host in hosts { host.frameTickerNeedsFrame() }
     }
 

@@ -1,11 +1,13 @@
 import Foundation
 import TouchKit
+import TouchKitRecording
 internal import Wayland
 
 /// The connection to the compositor and the globals TouchKit binds.
 ///
 /// Owns object lifetimes (like foot's `wayland.c`): each global is bound at
-/// `min(offered, wanted)`; seats and outputs may come and go at runtime. What events
+/// `min(offered, newest known)`, and refused when older than TouchKit can use
+/// (``GlobalVersion``); seats and outputs may come and go at runtime. What events
 /// mean is decided elsewhere (the seat devices and window hosts).
 @MainActor
 final class WaylandConnection {
@@ -27,6 +29,13 @@ final class WaylandConnection {
     /// Client-side decorations, by their surface (``ClientDecoration``).
     var decorationsBySurface: [ObjectIdentifier: ClientDecoration] = [:]
     weak var application: Application?
+    /// The event loop that reads this connection.
+    let loop = WaylandRunLoop()
+    /// The `TOUCHKIT_RECORD` recorder: every seat writes to it (a recorder per seat
+    /// would empty the file each time a seat appeared).
+    private(set) lazy var recorder: TouchRecorder? = TouchRecorder.fromEnvironment()
+    /// The first required global offered too old, thrown once the globals are known.
+    private var tooOld: BackendError?
 
     /// Connects and binds the globals.
     ///
@@ -45,6 +54,7 @@ final class WaylandConnection {
         registry.onEvent = { [weak self] event in self?.registryEvent(event) }
         _ = try? display.roundtrip()
         _ = try? display.roundtrip()  // outputs' and seats' first events
+        if let tooOld { throw tooOld }
         guard compositor != nil else { throw .missingGlobal("wl_compositor") }
         guard shm != nil else { throw .missingGlobal("wl_shm") }
         guard wmBase != nil else { throw .missingGlobal("xdg_wm_base") }
@@ -53,33 +63,45 @@ final class WaylandConnection {
     /// `wl_registry.global` / `global_remove`: globals appearing and going away.
     private func registryEvent(_ event: WlRegistry.Event) {
         switch event {
-        case .global(let name, let interface, let version):
+        case .global(let name, let interface, let offered):
+            guard let known = GlobalVersion.all.first(where: { $0.interface == interface }) else { return }
+            let version: UInt32
+            do {
+                version = try known.version(offered: offered)
+            } catch {
+                if known.isRequired {
+                    tooOld = tooOld ?? error
+                } else {
+                    TouchKitLog.error("\(error): ignored")
+                }
+                return
+            }
             switch interface {
             case WlCompositor.interfaceName:
-                compositor = registry.bind(WlCompositor.self, name: name, version: min(version, 5))
+                compositor = registry.bind(WlCompositor.self, name: name, version: version)
             case WlShm.interfaceName:
-                shm = registry.bind(WlShm.self, name: name, version: min(version, 1))
+                shm = registry.bind(WlShm.self, name: name, version: version)
             case XdgWmBase.interfaceName:
-                let base = registry.bind(XdgWmBase.self, name: name, version: min(version, 4))
+                let base = registry.bind(XdgWmBase.self, name: name, version: version)
                 base.onEvent = { [weak base] event in
                     if case .ping(let serial) = event { base?.pong(serial: serial) }
                 }
                 wmBase = base
             case WpViewporter.interfaceName:
-                viewporter = registry.bind(WpViewporter.self, name: name, version: 1)
+                viewporter = registry.bind(WpViewporter.self, name: name, version: version)
             case WpFractionalScaleManagerV1.interfaceName:
-                fractionalScaleManager = registry.bind(WpFractionalScaleManagerV1.self, name: name, version: 1)
+                fractionalScaleManager = registry.bind(WpFractionalScaleManagerV1.self, name: name, version: version)
             case ZwpInputTimestampsManagerV1.interfaceName:
-                inputTimestamps = registry.bind(ZwpInputTimestampsManagerV1.self, name: name, version: 1)
+                inputTimestamps = registry.bind(ZwpInputTimestampsManagerV1.self, name: name, version: version)
             case ZxdgDecorationManagerV1.interfaceName:
-                decorationManager = registry.bind(ZxdgDecorationManagerV1.self, name: name, version: 1)
+                decorationManager = registry.bind(ZxdgDecorationManagerV1.self, name: name, version: version)
             case WlSubcompositor.interfaceName:
-                subcompositor = registry.bind(WlSubcompositor.self, name: name, version: 1)
+                subcompositor = registry.bind(WlSubcompositor.self, name: name, version: version)
             case WlSeat.interfaceName:
-                let seat = registry.bind(WlSeat.self, name: name, version: min(version, 8))
+                let seat = registry.bind(WlSeat.self, name: name, version: version)
                 seats[name] = WaylandSeat(seat: seat, globalName: name, connection: self)
             case WlOutput.interfaceName:
-                let output = registry.bind(WlOutput.self, name: name, version: min(version, 4))
+                let output = registry.bind(WlOutput.self, name: name, version: version)
                 outputs[name] = WaylandOutput(output: output, connection: self)
             default:
                 break
@@ -129,7 +151,7 @@ final class WaylandConnection {
                 }
             }
         } catch {
-            WaylandRunLoop.fail(error)
+            loop.fail(error)
         }
     }
 }

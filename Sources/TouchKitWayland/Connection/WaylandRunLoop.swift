@@ -21,26 +21,28 @@ internal import CDispatchMainQueue
 /// sleeps no longer than the next `Timer`'s fire date. So `Timer.scheduledTimer` and
 /// `RunLoop.main.perform` work as on UIKit's main thread, without a wake-up of their
 /// own per input frame: the pass rides on the wake-ups the loop has anyway.
+///
+/// Each ``WaylandConnection`` has its own loop; its state lives in the instance.
 @MainActor
-enum WaylandRunLoop {
+final class WaylandRunLoop {
     /// Work to do once the events at hand are dispatched, before the loop sleeps.
-    private static var pendingBeforeSleep: [() -> Void] = []
+    private var pendingBeforeSleep: [() -> Void] = []
     /// When the loop last came back from waiting, and how long it then worked before it
     /// waited again: a long stretch is a main thread that did not read its socket.
-    private static var wokeAt = ContinuousClock.now
+    private var wokeAt = ContinuousClock.now
     /// The longest stretch of work without reading in the last ``stallMemory``, and when it ended.
-    private static var recentStall: (length: Duration, endedAt: ContinuousClock.Instant)?
+    private var recentStall: (length: Duration, endedAt: ContinuousClock.Instant)?
     /// How long a stall is remembered to explain a disconnection that follows it.
     static let stallMemory: Duration = .seconds(10)
 
     /// Runs `work` after the events being handled now, before the loop waits again:
     /// how redraw requests coalesce into one draw without waking the loop twice.
-    static func beforeSleep(_ work: @escaping () -> Void) {
+    func beforeSleep(_ work: @escaping () -> Void) {
         pendingBeforeSleep.append(work)
     }
 
     /// Runs the loop on the calling (main) thread; never returns.
-    static func run(_ connection: WaylandConnection) -> Never {
+    func run(_ connection: WaylandConnection) -> Never {
         let display = connection.display
         let mainQueue = _dispatch_get_main_queue_handle_4CF()
         var descriptors = [
@@ -87,32 +89,32 @@ enum WaylandRunLoop {
 
     /// Runs the work queued with ``beforeSleep(_:)`` so far, once: work it queues waits
     /// for the next turn of the loop.
-    private static func runBeforeSleepWork() {
+    private func runBeforeSleepWork() {
         let work = pendingBeforeSleep
         pendingBeforeSleep.removeAll()
         for item in work { item() }
     }
 
     /// Resets the main queue's eventfd and runs the work queued on the main queue.
-    private static func drainMainQueue(_ handle: Int32) {
+    private func drainMainQueue(_ handle: Int32) {
         var value: UInt64 = 0
         _ = read(handle, &value, MemoryLayout<UInt64>.size)
         _dispatch_main_queue_callback_4CF(nil)
     }
 
     /// Ends the application after the compositor went away or faulted: one line, status 1.
-    static func fail(_ error: any Error) -> Never {
+    func fail(_ error: any Error) -> Never {
         // The stretch that ends in the failure, or a recent stall: whichever is longer.
         let now = ContinuousClock.now
         noteBusyStretch(ending: now)
-        TouchKitLog.error(failureLine(error, busyBeforeFailure: recentStall?.length ?? .zero))
+        TouchKitLog.error(Self.failureLine(error, busyBeforeFailure: recentStall?.length ?? .zero))
         exit(1)
     }
 
     /// Remembers the stretch of work that ends now if it is the longest recent one.
-    private static func noteBusyStretch(ending now: ContinuousClock.Instant) {
+    private func noteBusyStretch(ending now: ContinuousClock.Instant) {
         let stretch = now - wokeAt
-        if let stall = recentStall, now - stall.endedAt < stallMemory, stall.length >= stretch { return }
+        if let stall = recentStall, now - stall.endedAt < Self.stallMemory, stall.length >= stretch { return }
         recentStall = (stretch, now)
     }
 
@@ -144,36 +146,5 @@ enum WaylandRunLoop {
         }
         return "the compositor closed the connection (\(reason)): it disconnects an app that does not read its events "
             + "fast enough (its buffer for the app fills up), and it closes every connection when it exits"
-    }
-}
-
-extension Application {
-    /// Connects to the Wayland compositor, shows the application's windows and runs
-    /// the event loop. It does not return: the process ends when the last window
-    /// closes (unless the delegate says otherwise) or the compositor goes away.
-    ///
-    /// With no compositor at the socket tried it prints one line naming the socket and
-    /// exits with status 1.
-    ///
-    /// Standard output is made line-buffered when it is not a terminal, so that what the
-    /// app prints reaches a log file (`touchkit replay` keeps one) even when the app is
-    /// ended by a signal, which discards a block buffer.
-    ///
-    /// - Parameter displayName: A socket name or path; `WAYLAND_DISPLAY` when `nil`.
-    public func run(displayName: String? = nil) -> Never {
-        StandardOutput.lineBufferUnlessTerminal()
-        let connection: WaylandConnection
-        do {
-            connection = try WaylandConnection(name: displayName, application: self)
-        } catch {
-            TouchKitLog.error("\(error)")
-            exit(1)
-        }
-        let backend = WaylandBackend(connection: connection)
-        WaylandBackend.current = backend
-        self.backend = backend
-        frameTicker.driver = backend
-        delegate?.applicationDidFinishLaunching(self)
-        WaylandRunLoop.run(connection)
     }
 }

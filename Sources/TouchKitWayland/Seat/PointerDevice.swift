@@ -1,5 +1,6 @@
 import TouchKit
 internal import Wayland
+import TouchKitRecording
 
 /// A seat's `wl_pointer`: the primary button acts as one finger (SPEC W10).
 ///
@@ -46,7 +47,7 @@ final class PointerDevice {
             if let recorder = seat.recorder, recorder.windowSize == nil {
                 recorder.windowSize = host.window.bounds.size  // the header's `# window`
             }
-            seat.update { $0.pointerEnter(window: host.window.windowID, location: Point(x: x, y: y)) }
+            seat.builder.pointerEnter(window: host.window.windowID, location: Point(x: x, y: y))
         case .leave where decoration != nil:
             decoration?.pointerLeft()
             decoration = nil
@@ -56,7 +57,7 @@ final class PointerDevice {
                 recordingPress = false
                 record(.cancel, time: nil)
             }
-            seat.withBuilder { $0.pointerLeave() }
+            seat.collect(seat.builder.pointerLeave())
         case .motion(_, let x, let y) where decoration != nil:
             if let decoration {
                 let origin = decoration.layout.surfaceFrame.origin
@@ -65,7 +66,7 @@ final class PointerDevice {
         case .motion(let time, let x, let y):
             location = Point(x: x, y: y)
             if recordingPress { record(.motion(id: 0, x: x, y: y), time: time) }
-            seat.update { $0.pointerMotion(location: Point(x: x, y: y), time: time) }
+            seat.builder.pointerMotion(location: Point(x: x, y: y), time: time)
         case .button(let serial, _, let button, let state) where decoration != nil:
             decoration?.pointerButton(button, pressed: state == .pressed, serial: serial, seat: seat.seat)
         case .button(_, let time, let button, let state):
@@ -77,13 +78,13 @@ final class PointerDevice {
                 recordingPress = false
                 record(.up(id: 0), time: time)
             }
-            seat.update { $0.pointerPrimaryButton(pressed: state == .pressed, time: time) }
+            seat.builder.pointerPrimaryButton(pressed: state == .pressed, time: time)
         case .frame:
             if recordedSinceFrame {
                 recordedSinceFrame = false
                 seat.recorder?.record(.frame)
             }
-            seat.withBuilder { $0.pointerFrame() }
+            seat.collect(seat.builder.pointerFrame())
         default:
             break
         }

@@ -1,5 +1,6 @@
 import TouchKit
 internal import Wayland
+import TouchKitRecording
 
 /// A seat's `wl_touch`: passes each event, untouched, to the seat's frame builder.
 ///
@@ -24,7 +25,7 @@ final class TouchDevice {
             timestamps.onEvent = { [weak self] event in
                 if case .timestamp(let hi, let lo, let ns) = event {
                     let seconds = UInt64(hi) << 32 | UInt64(lo)
-                    self?.seat.update { $0.setPreciseTimestamp(nanoseconds: seconds * 1_000_000_000 + UInt64(ns)) }
+                    self?.seat.builder.setPreciseTimestamp(nanoseconds: seconds * 1_000_000_000 + UInt64(ns))
                 }
             }
             self.timestamps = timestamps
@@ -46,35 +47,35 @@ final class TouchDevice {
                 recorder.windowSize = host.window.bounds.size  // the header's `# window`
             }
             record(.down(id: id, x: x, y: y), time)
-            seat.update { $0.down(id: id, window: host.window.windowID, location: Point(x: x, y: y), time: time) }
+            seat.builder.down(id: id, window: host.window.windowID, location: Point(x: x, y: y), time: time)
         case .motion(let time, let id, let x, let y):
             if let (decoration, offset) = decorationTouches[id] {
                 decoration.touchMoved(id: id, to: Point(x: x + offset.x, y: y + offset.y))
                 return
             }
             record(.motion(id: id, x: x, y: y), time)
-            seat.update { $0.motion(id: id, location: Point(x: x, y: y), time: time) }
+            seat.builder.motion(id: id, location: Point(x: x, y: y), time: time)
         case .up(_, let time, let id):
             if let (decoration, _) = decorationTouches.removeValue(forKey: id) {
                 decoration.touchUp(id: id)
                 return
             }
             record(.up(id: id), time)
-            seat.update { $0.up(id: id, time: time) }
+            seat.builder.up(id: id, time: time)
         case .shape(let id, let major, let minor):
             record(.shape(id: id, major: major, minor: minor), nil)
-            seat.update { $0.shape(id: id, major: major, minor: minor) }
+            seat.builder.shape(id: id, major: major, minor: minor)
         case .orientation(let id, let degrees):
             record(.orientation(id: id, degrees: degrees), nil)
-            seat.update { $0.orientation(id: id, degrees: degrees) }
+            seat.builder.orientation(id: id, degrees: degrees)
         case .frame:
             record(.frame, nil)
-            seat.withBuilder { $0.frame() }
+            seat.collect(seat.builder.frame())
         case .cancel:
             for (decoration, _) in decorationTouches.values { decoration.touchesCancelled() }
             decorationTouches.removeAll()
             record(.cancel, nil)
-            seat.withBuilder { $0.cancel() }
+            seat.collect(seat.builder.cancel())
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import TouchKit
 internal import Wayland
+import TouchKitRecording
 
 /// One `wl_seat`: tracks its capabilities and owns its touch, pointer and keyboard.
 ///
@@ -19,7 +20,9 @@ final class WaylandSeat {
     let seat: WlSeat
     let globalName: UInt32
     unowned let connection: WaylandConnection
-    private(set) var builder: TouchFrameBuilder
+    /// The seat's frame builder. The devices feed it directly (`seat.builder.motion(...)`)
+    /// and hand the frames its `frame()`, `cancel()` and the like return to ``collect(_:)``.
+    var builder: TouchFrameBuilder
     private var touch: TouchDevice?
     private var pointer: PointerDevice?
     private var keyboard: KeyboardDevice?
@@ -37,16 +40,8 @@ final class WaylandSeat {
         self.connection = connection
         builder = TouchFrameBuilder(seat: SeatID("seat\(globalName)"), pointerActsAsTouch: Self.pointerActsAsTouch)
         builder.faultHandler = { fault in TouchKitLog.error("\(fault)") }
-        recorder = Self.makeRecorder()
+        recorder = connection.recorder
         seat.onEvent = { [weak self] event in self?.seatEvent(event) }
-    }
-
-    /// The `TOUCHKIT_RECORD` recorder, one for the process: every seat writes to it
-    /// (a recorder per seat would empty the file each time a seat appeared).
-    private static let sharedRecorder: TouchRecorder? = TouchRecorder.fromEnvironment()
-
-    private static func makeRecorder() -> TouchRecorder? {
-        sharedRecorder
     }
 
     /// `wl_seat.capabilities` and `wl_seat.name`.
@@ -57,14 +52,14 @@ final class WaylandSeat {
                 touch = TouchDevice(touch: seat.getTouch(), seat: self)
             } else if !caps.contains(.touch), let device = touch {
                 touch = nil
-                withBuilder { $0.cancelAll(of: .direct) }
+                collect(builder.cancelAll(of: .direct))
                 device.release()
             }
             if caps.contains(.pointer), pointer == nil {
                 pointer = PointerDevice(pointer: seat.getPointer(), seat: self)
             } else if !caps.contains(.pointer), let device = pointer {
                 pointer = nil
-                withBuilder { $0.cancelAll(of: .pointer) }
+                collect(builder.cancelAll(of: .pointer))
                 device.release()
             }
             if caps.contains(.keyboard), keyboard == nil {
@@ -82,10 +77,9 @@ final class WaylandSeat {
         }
     }
 
-    /// Runs a change on the frame builder and collects the frames it returns, for
-    /// ``flushPendingTouches()``.
-    func withBuilder(_ change: (inout TouchFrameBuilder) -> [TouchFrame]) {
-        collectedFrames += change(&builder)
+    /// Collects frames the builder completed, for ``flushPendingTouches()``.
+    func collect(_ frames: [TouchFrame]) {
+        collectedFrames += frames
     }
 
     /// Whether frames are waiting for ``flushPendingTouches()``.
@@ -101,11 +95,6 @@ final class WaylandSeat {
         deliver(frames)
     }
 
-    /// Applies a change that returns no frames yet.
-    func update(_ change: (inout TouchFrameBuilder) -> Void) {
-        change(&builder)
-    }
-
     func deliver(_ frames: [TouchFrame]) {
         guard !frames.isEmpty, let application = connection.application else { return }
         application.handle(frames)
@@ -115,7 +104,7 @@ final class WaylandSeat {
     /// whose `frame` never came (SPEC W4), and writes out what the recorder holds (the
     /// `up` no `frame` follows); called after each read.
     func flushPendingTouches() {
-        if builder.hasPendingChanges { withBuilder { $0.flush() } }
+        if builder.hasPendingChanges { collect(builder.flush()) }
         deliverCollectedFrames()
         recorder?.flush()
     }

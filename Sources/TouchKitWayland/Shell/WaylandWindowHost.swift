@@ -175,7 +175,7 @@ final class WaylandWindowHost: WindowHost {
         guard pacer.scheduleDraw() else { return }
         // Coalesce every request made while handling the current events: the loop
         // draws once it has dispatched them, before it sleeps.
-        WaylandRunLoop.beforeSleep { [weak self] in
+        connection.loop.beforeSleep { [weak self] in
             self?.pacer.scheduledDrawRuns()
             self?.drawIfNeeded()
         }

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitRecording
 
 // The recorder at the end of a process (RecorderExitTests).
 //

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// One app run under one compositor for the compositor matrix: a fresh session, the
 /// app, a replay, then the app's trace and captures. The session is stopped before this

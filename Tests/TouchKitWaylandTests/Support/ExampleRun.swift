@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
+import TouchKitRecording
 
 /// One run of an example app under a private headless Weston: a committed recording
 /// replayed into it, what reached its views (the dispatch trace) and what it drew
