@@ -10,11 +10,14 @@ APT_PACKAGES := pkg-config libwayland-dev libxkbcommon-dev libcairo2-dev wayland
                 libdbus-1-dev dbus plasma-wayland-protocols kwin-wayland kwin-style-breeze \
                 mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-pipewire \
                 gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+# The benchmark's peer clients (benchmarks/peers/): GTK4 and Qt6 (with its Wayland
+# platform plugin), installed and built by `make peers`, which `make bench` runs.
+PEER_PACKAGES := libgtk-4-dev qt6-base-dev qt6-wayland
 MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
 
-.PHONY: deps module build test tsan asan demo bench fuzz gallery docs clean
+.PHONY: deps module build test tsan asan demo bench bench-memory peers fuzz gallery docs clean
 
 ## Installs the Debian packages that are missing (apt-get, as root or with sudo).
 deps:
@@ -71,12 +74,34 @@ demo: module
 	  .build/debug/touchkit demo --out "$(OUT)" -- .build/debug/TouchDots; \
 	fi
 
-## Dispatch, rendering and client CPU benchmarks, release build (docs/PERFORMANCE.md).
-bench: module
+## The GTK4 and Qt6 peer clients of the client benchmark (apt, then meson).
+peers:
+	@missing=""; for p in $(PEER_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
+	fi
+	@[ -f benchmarks/peers/build/build.ninja ] || meson setup benchmarks/peers/build benchmarks/peers >/dev/null
+	@ninja -C benchmarks/peers/build >/dev/null
+	@echo "peers: benchmarks/peers/build/gtk4-dots benchmarks/peers/build/qt6-dots"
+
+## Dispatch, rendering and client benchmarks, release build (docs/PERFORMANCE.md):
+## ends with TouchKit side by side with weston-simple-touch, GTK4 and Qt6.
+bench: module peers
 	swift build -c release --product TouchDots
+	swift build -c release --product MinimalDots
 	swift build -c release --product ScrollingList
 	swift build -c release --product TouchKitBenchmarks
 	.build/release/TouchKitBenchmarks
+
+## P5: TouchDots' resident memory over 200,000 touch sequences (a few minutes).
+bench-memory: module
+	swift build -c release --product TouchDots
+	swift build -c release --product TouchKitBenchmarks
+	.build/release/TouchKitBenchmarks --part memory
 
 ## The dispatch fuzzer at length (a million random sequences with gesture recognizers,
 ## faults and tree edits; docs/TESTING.md). FUZZ_SEQUENCES=N for another count. The
@@ -117,4 +142,4 @@ docs: module
 	done
 
 clean:
-	rm -rf .build .build-tsan .build-asan meson-helpers/build out
+	rm -rf .build .build-tsan .build-asan meson-helpers/build benchmarks/peers/build out

@@ -39,6 +39,7 @@ let package = Package(
         .executable(name: "TouchInspector", targets: ["TouchInspector"]),
         .executable(name: "PhotoBoard", targets: ["PhotoBoard"]),
         .executable(name: "ScrollingList", targets: ["ScrollingList"]),
+        .executable(name: "MinimalDots", targets: ["MinimalDots"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -133,6 +134,10 @@ let package = Package(
         .executableTarget(
             name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/ScrollingList"),
+        // The client benchmark's TouchKit app: what the GTK4 and Qt6 peers draw (benchmarks/peers/).
+        .executableTarget(
+            name: "MinimalDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/MinimalDots"),
         .executableTarget(
             name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitRecording", "TouchKitWayland", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).

@@ -11,16 +11,19 @@ import TouchKit
 /// `Window.hitTest(_:with:)` down to a leaf. See docs/PERFORMANCE.md.
 ///
 /// Rendering: see ``RenderingBenchmark``. Scrolling: see ``ScrollingBenchmark``.
-/// Clients: see ``ClientCPUBenchmark``.
+/// Clients: see ``ClientCPUBenchmark`` (TouchKit beside weston-simple-touch, GTK4 and Qt6).
+/// Memory (only with `--part memory`): see ``MemoryGrowthBenchmark``.
 ///
-/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients] [--only <shape>-<views>]
-/// [--touchdots <another TouchDots build> ...] [--count <frames>]`.
+/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <shape>-<views>]
+/// [--touchdots <another TouchDots build> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
-/// mean nothing); `--part` picks parts (all by default); `--only wide-1000` runs one
+/// mean nothing); `--part` picks parts (all but memory by default); `--only wide-1000` runs one
 /// dispatch tree (for a profiler); `--touchdots` adds another build of TouchDots to the
-/// client CPU comparison (a change against the build before it); `--count N` runs only the
-/// 10-finger frame of the 1,000-view trees N times per scenario, for instruction counts
-/// under callgrind (see ``CountedDispatch``). The exit status is 1 when a sanity check fails (a
+/// client CPU comparison (a change against the build before it); `--config` runs only some of
+/// the side-by-side configurations (2 fingers, 10 fingers, 2 fingers at 1920x1080) and
+/// `--rounds` sets their rounds; `--count N` runs only the 10-finger frame of the 1,000-view
+/// trees N times per scenario, for instruction counts under callgrind (see ``CountedDispatch``).
+/// The exit status is 1 when a sanity check fails (a
 /// touch not delivered, a hit-test missing its leaf, no line drawn, a client exiting).
 @main
 struct BenchmarkMain {
@@ -36,8 +39,8 @@ struct BenchmarkMain {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
-                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients] [--only <wide|deep>-<views>]"
-                    + " [--touchdots <path> ...] [--count <frames>]")
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <wide|deep>-<views>]"
+                    + " [--touchdots <path> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]")
             return
         }
         if let count = values(of: "--count").first.flatMap({ Int($0) }) {
@@ -55,12 +58,12 @@ struct BenchmarkMain {
         if let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex {
             only = arguments[arguments.index(after: index)]
         }
-        var parts = Set(Part.allCases)
+        var parts = Set(Part.allCases).subtracting([.memory])
         if let index = arguments.firstIndex(of: "--part"), arguments.index(after: index) < arguments.endIndex {
             let names = arguments[arguments.index(after: index)].split(separator: ",")
             parts = Set(names.compactMap { Part(rawValue: String($0)) })
             guard parts.count == names.count else {
-                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling or clients")
+                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, clients or memory")
                 exit(2)
             }
         }
@@ -71,9 +74,13 @@ struct BenchmarkMain {
             if parts.contains(.text) { try TextBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.scrolling) { try ScrollingBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.clients) {
-                try ClientCPUBenchmark.run(quick: quick, others: values(of: "--touchdots"))
+                try ClientCPUBenchmark.runSideBySide(
+                    quick: quick, others: values(of: "--touchdots"),
+                    only: values(of: "--config").first.map { Set($0.split(separator: ",").map(String.init)) },
+                    rounds: values(of: "--rounds").first.flatMap { Int($0) })
                 try ClientCPUBenchmark.runScrollingList(quick: quick)
             }
+            if parts.contains(.memory) { try MemoryGrowthBenchmark.run(quick: quick) }
         } catch {
             print("FAILED: \(error)")
             exit(1)
@@ -228,6 +235,8 @@ struct BenchmarkMain {
     /// Which parts of the benchmark to run.
     enum Part: String, CaseIterable {
         case dispatch, rendering, text, scrolling, clients
+        /// P5, TouchDots' memory over 200,000 sequences: only when asked for (minutes).
+        case memory
     }
 
     /// The CPU model from /proc/cpuinfo.

@@ -6,12 +6,11 @@ import TouchKitRecording
 extension ClientCPUBenchmark {
     /// CPU time per input frame of ScrollingList dragged by one finger, against
     /// `weston-simple-touch` replaying the same recording in the same run (each client
-    /// measured as in ``run(quick:others:)``: a replaying run less an idle one).
+    /// measured by ``measure(_:_:output:)``: its replay window less its idle window).
     static func runScrollingList(quick: Bool) throws {
         print("## CPU per input frame: ScrollingList dragged by one finger, against weston-simple-touch")
         print("")
-        guard let list = ToolLocator.executable(named: ToolLocator.packageRoot + "/.build/release/ScrollingList")
-            ?? ToolLocator.executable(named: ToolLocator.packageRoot + "/.build/debug/ScrollingList"),
+        guard let list = builtExample(named: "ScrollingList"),
             let simpleTouch = ToolLocator.executable(named: "weston-simple-touch")
         else {
             print("skipped: needs ScrollingList built (`swift build -c release --product ScrollingList`) and weston-simple-touch")
@@ -20,22 +19,22 @@ extension ClientCPUBenchmark {
         }
         let recording = verticalDrag(frames: quick ? 30 : 400)
         let repetitions = quick ? 1 : 5
-        var references: [Result] = []
-        var ours: [Result] = []
+        var references: [Sample] = []
+        var ours: [Sample] = []
         for _ in 0..<repetitions {
-            references.append(try measure("weston-simple-touch", simpleTouch, recording))
-            ours.append(try measure("ScrollingList", list, recording))
+            references.append(try measure(Client(name: "weston-simple-touch", executable: simpleTouch), recording))
+            ours.append(try measure(Client(name: "ScrollingList", executable: list), recording))
         }
         let reference = median(references)
         let scrolling = median(ours)
         var table = Table(header: [
-            "client", "input frames", "CPU per frame, median (µs)", "min (µs)", "max (µs)", "idle CPU (ms)", "ratio",
+            "client", "input frames", "CPU per frame, median (µs)", "min (µs)", "max (µs)", "start-up CPU (ms)", "ratio",
         ])
         for (result, runs) in [(reference, references), (scrolling, ours)] {
             table.add([
                 result.name, Format.count(result.frames), Format.microseconds(result.perFrame),
                 Format.microseconds(runs.map(\.perFrame).min() ?? 0), Format.microseconds(runs.map(\.perFrame).max() ?? 0),
-                String(format: "%.1f", result.idleNanoseconds / 1e6),
+                String(format: "%.1f", result.startupNanoseconds / 1e6),
                 Format.ratio(result.perFrame, over: reference.perFrame),
             ])
         }
@@ -45,8 +44,8 @@ extension ClientCPUBenchmark {
         print("recording: one finger at x 300 dragging up and down between y 80 and 460, 6 points a frame,")
         print("\(reference.frames) frames at 100 Hz, replayed at recorded speed: the list follows the finger the whole")
         print("time (its pan begins after the first frames): each frame copies the scrolled pixels and draws the exposed strip; weston-simple-touch draws a")
-        print("dot per frame. \(repetitions) runs of each client, taking turns; the median run is shown; idle CPU and")
-        print("ratio as above. There is no target for this pair.")
+        print("dot per frame. \(repetitions) runs of each client, taking turns; the median run is shown; CPU, start-up")
+        print("and ratio as in the side-by-side table. There is no target for this pair.")
         print("")
     }
 

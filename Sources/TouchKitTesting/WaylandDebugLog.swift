@@ -1,0 +1,159 @@
+import Foundation
+
+/// What libwayland's client-side `WAYLAND_DEBUG=1` log says about an app's input-to-commit
+/// latency: for each input frame, the time from the client reading its touch events to the
+/// client committing a surface with new content.
+///
+/// libwayland prints one line per event the client dispatches and per request it sends,
+/// with a wall-clock time in milliseconds to the microsecond:
+///
+/// ```
+/// [3063740.435] wl_touch@12.motion(1523, 0, 200.00000000, 250.00000000)
+/// [3063740.451]  -> wl_surface@6.commit()
+/// ```
+///
+/// An *input frame* is a group of `wl_touch` events closed by `wl_touch.frame`; it starts
+/// at its first event's line (the client dispatches a group as soon as it has read it). It
+/// is *shown* by the first `wl_surface.commit` after that start on a surface that was
+/// given a buffer or damage since its previous commit: a client that draws inside its
+/// motion handler (weston-simple-touch) commits before the group's `frame` event, which
+/// counts. Every input frame not yet shown is shown by that commit, so an app that draws
+/// once for two input frames gives the older one the longer latency.
+///
+/// Frame callbacks are followed too: a `wl_callback` created by `wl_surface.frame` whose
+/// `done` arrives between an input frame's start and the commit that shows it is a frame
+/// callback the input frame waited for. Drawing at the next callback is the norm; an input
+/// frame that saw two or more is counted in ``Latency/waitedPastNextCallback``.
+public enum WaylandDebugLog {
+    /// One line of the log.
+    public struct Message: Equatable, Sendable {
+        /// The wall-clock time in milliseconds.
+        public var time: Double
+        /// Whether the client sent it (a request) rather than received it (an event).
+        public var sent: Bool
+        /// The object's interface, such as `wl_touch`.
+        public var interface: String
+        /// The object's id.
+        public var objectID: UInt32
+        /// The request's or event's name, such as `motion`.
+        public var name: String
+        /// The arguments as printed, without the parentheses.
+        public var arguments: String
+
+        /// Creates a message.
+        /// - Parameters:
+        ///   - time: Wall-clock milliseconds.
+        ///   - sent: Whether the client sent it.
+        ///   - interface: The object's interface.
+        ///   - objectID: The object's id.
+        ///   - name: The request's or event's name.
+        ///   - arguments: The arguments as printed.
+        public init(time: Double, sent: Bool, interface: String, objectID: UInt32, name: String, arguments: String) {
+            self.time = time
+            self.sent = sent
+            self.interface = interface
+            self.objectID = objectID
+            self.name = name
+            self.arguments = arguments
+        }
+    }
+
+    /// The latency of every input frame in a log.
+    public struct Latency: Equatable, Sendable {
+        /// Milliseconds from each shown input frame's first event to the commit that showed it,
+        /// in log order.
+        public var milliseconds: [Double] = []
+        /// Input frames that saw two or more frame callbacks' `done` before being shown.
+        public var waitedPastNextCallback = 0
+        /// Input frames never shown (no content commit after them before the log ends).
+        public var unshown = 0
+
+        /// The median latency in milliseconds (0 without frames).
+        public var median: Double { percentile(50) }
+        /// The 99th-percentile latency in milliseconds (0 without frames).
+        public var p99: Double { percentile(99) }
+
+        /// The nearest-rank percentile of ``milliseconds`` (0 without frames).
+        /// - Parameter percent: Between 0 and 100.
+        public func percentile(_ percent: Double) -> Double {
+            guard !milliseconds.isEmpty else { return 0 }
+            let sorted = milliseconds.sorted()
+            let rank = Int((percent / 100 * Double(sorted.count)).rounded(.up))
+            return sorted[min(max(rank, 1), sorted.count) - 1]
+        }
+    }
+
+    /// Parses one line; `nil` for a line that is not a message (an app's own output, a
+    /// `discarded` event for a destroyed object).
+    /// - Parameter line: One line of standard error.
+    public static func message(in line: Substring) -> Message? {
+        guard line.first == "[", let close = line.firstIndex(of: "]"),
+            let time = Double(line[line.index(after: line.startIndex)..<close].drop { $0 == " " })
+        else { return nil }
+        var rest = line[line.index(after: close)...].drop { $0 == " " }
+        var sent = false
+        if rest.hasPrefix("-> ") {
+            sent = true
+            rest = rest.dropFirst(3)
+        }
+        guard !rest.hasPrefix("discarded"), let at = rest.firstIndex(of: "@"),
+            let dot = rest[at...].firstIndex(of: "."), let open = rest[dot...].firstIndex(of: "("),
+            let id = UInt32(rest[rest.index(after: at)..<dot]), rest.last == ")"
+        else { return nil }
+        return Message(
+            time: time, sent: sent, interface: String(rest[..<at]), objectID: id,
+            name: String(rest[rest.index(after: dot)..<open]),
+            arguments: String(rest[rest.index(after: open)..<rest.index(before: rest.endIndex)]))
+    }
+
+    /// The latency of every input frame in a whole log.
+    /// - Parameter log: The client's standard error, with `WAYLAND_DEBUG=1`.
+    public static func latency(in log: String) -> Latency {
+        var result = Latency()
+        /// Input frames not shown yet: start time and frame callbacks seen since.
+        var waiting: [(start: Double, callbacks: Int)] = []
+        var groupOpen = false
+        var frameCallbacks: Set<UInt32> = []
+        var surfacesWithContent: Set<UInt32> = []
+        for line in log.split(separator: "\n") {
+            guard let message = message(in: line) else { continue }
+            switch (message.sent, message.interface, message.name) {
+            case (false, "wl_touch", "frame"):
+                groupOpen = false
+            case (false, "wl_touch", _):
+                if !groupOpen {
+                    groupOpen = true
+                    waiting.append((message.time, 0))
+                }
+            case (false, "wl_callback", "done"):
+                if frameCallbacks.remove(message.objectID) != nil {
+                    for index in waiting.indices { waiting[index].callbacks += 1 }
+                }
+            case (true, "wl_surface", "frame"):
+                if let id = newID(in: message.arguments) { frameCallbacks.insert(id) }
+            case (true, _, _) where message.arguments.contains("new id wl_callback@"):
+                // A sync callback reusing a frame callback's id is no frame callback.
+                if let id = newID(in: message.arguments) { frameCallbacks.remove(id) }
+            case (true, "wl_surface", "attach"), (true, "wl_surface", "damage"), (true, "wl_surface", "damage_buffer"):
+                surfacesWithContent.insert(message.objectID)
+            case (true, "wl_surface", "commit"):
+                guard surfacesWithContent.remove(message.objectID) != nil else { break }
+                for frame in waiting {
+                    result.milliseconds.append(message.time - frame.start)
+                    if frame.callbacks >= 2 { result.waitedPastNextCallback += 1 }
+                }
+                waiting.removeAll()
+            default:
+                break
+            }
+        }
+        result.unshown = waiting.count
+        return result
+    }
+
+    /// The id in `new id wl_callback@N` among a request's arguments.
+    private static func newID(in arguments: String) -> UInt32? {
+        guard let range = arguments.range(of: "new id wl_callback@") else { return nil }
+        return UInt32(arguments[range.upperBound...].prefix { $0.isNumber })
+    }
+}
