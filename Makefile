@@ -19,9 +19,9 @@ OUT ?= $(CURDIR)/out/demo
 
 .PHONY: deps module build test tsan asan demo bench bench-memory peers fuzz gallery docs clean
 
-## Installs the Debian packages that are missing (apt-get, as root or with sudo).
-deps:
-	@missing=""; for p in $(APT_PACKAGES); do \
+## Installs the Debian packages of $(1) that are missing (apt-get, as root or with sudo).
+define apt_install
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -29,6 +29,11 @@ deps:
 	  $(SUDO) apt-get update -qq && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
 	fi
+endef
+
+## Installs the Debian packages that are missing (apt-get, as root or with sudo).
+deps:
+	$(call apt_install,$(APT_PACKAGES))
 
 ## Builds the Weston replay module (meson-helpers/).
 module: deps
@@ -76,14 +81,7 @@ demo: module
 
 ## The GTK4 and Qt6 peer clients of the client benchmark (apt, then meson).
 peers:
-	@missing=""; for p in $(PEER_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "installing:$$missing"; \
-	  $(SUDO) apt-get update -qq && \
-	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing >/dev/null; \
-	fi
+	$(call apt_install,$(PEER_PACKAGES))
 	@[ -f benchmarks/peers/build/build.ninja ] || meson setup benchmarks/peers/build benchmarks/peers >/dev/null
 	@ninja -C benchmarks/peers/build >/dev/null
 	@echo "peers: benchmarks/peers/build/gtk4-dots benchmarks/peers/build/qt6-dots"

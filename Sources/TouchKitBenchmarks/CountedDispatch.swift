@@ -63,7 +63,7 @@ enum CountedDispatch {
         _ = builder.frame()
         var frames = 0
         for step in 1...max(count, 1) {
-            frames &+= frame(step: step, origins: origins, builder: &builder).count
+            frames &+= motionFrame(step: step, fingers: fingers, origins: origins, builder: &builder).count
         }
         guard frames == max(count, 1) else { throw BenchmarkFailure(description: "built \(frames) frames") }
     }
@@ -93,7 +93,7 @@ enum CountedDispatch {
         let before = tree.movedTouchCount
         let steps = max(count, 1)
         for step in 1...steps {
-            application.handle(frame(step: step, origins: origins, builder: &builder))
+            application.handle(motionFrame(step: step, fingers: fingers, origins: origins, builder: &builder))
         }
         let delivered = tree.movedTouchCount - before
         for i in 0..<fingers { builder.up(id: Int32(i), time: UInt32(truncatingIfNeeded: steps + 1)) }
@@ -101,17 +101,5 @@ enum CountedDispatch {
         guard delivered == steps * fingers, application.activeTouchCount == 0 else {
             throw BenchmarkFailure(description: "\(tree.shape), \(label): \(delivered) moved touches for \(steps) frames")
         }
-    }
-
-    /// Moves every finger by half a pixel (back and forth), as the timed benchmark does.
-    @inline(__always)
-    private static func frame(step: Int, origins: [Point], builder: inout TouchFrameBuilder) -> [TouchFrame] {
-        let dx = (step & 1) == 0 ? 0.5 : 0
-        for i in 0..<fingers {
-            builder.motion(
-                id: Int32(i), location: Point(x: origins[i].x + dx, y: origins[i].y),
-                time: UInt32(truncatingIfNeeded: step))
-        }
-        return builder.frame()
     }
 }

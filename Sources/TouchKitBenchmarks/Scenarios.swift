@@ -43,7 +43,7 @@ private func putFingersDown(
 
 /// Moves every finger by half a pixel (back and forth) and returns the frame(s).
 @inline(__always)
-private func motionFrame(
+func motionFrame(
     step: Int, fingers: Int, origins: [Point], builder: inout TouchFrameBuilder
 ) -> [TouchFrame] {
     let dx = (step & 1) == 0 ? 0.5 : 0
