@@ -205,6 +205,8 @@ internal final class TouchSequencer {
             application.gestureArena.touchesDidEnd([touch])
             if touch.binding == .tracking || touch.binding == .pending {
                 lingering.append(touch)
+            } else {
+                release(touch)
             }
         }
         active = kept
@@ -214,7 +216,19 @@ internal final class TouchSequencer {
     /// Forgets lingering touches whose view has heard their end.
     func dropDeliveredLingering() {
         guard !lingering.isEmpty else { return }
-        lingering.removeAll { !$0.isBoundToView }
+        lingering.removeAll { touch in
+            guard !touch.isBoundToView else { return false }
+            release(touch)
+            return true
+        }
+    }
+
+    /// Lets go of a touch whose sequence is over and delivered: it no longer lists its
+    /// recognizers. A recognizer may keep the touch (for ``GestureRecognizer/location(in:)``
+    /// after the last lift, or in a pending attempt), and the touch listing it back
+    /// would be a reference cycle that outlives the window and the application.
+    private func release(_ touch: Touch) {
+        touch.recognizers.removeAll()
     }
 
     private func rememberTap(_ touch: Touch) {
@@ -253,6 +267,7 @@ internal final class TouchSequencer {
         lingering.removeAll { gone.contains(ObjectIdentifier($0)) }
         event.touchList.removeAll { gone.contains(ObjectIdentifier($0)) }
         application.gestureArena.touchesDidEnd(doomed)
+        for touch in doomed { release(touch) }
     }
 
     /// Cancels the active and lingering touches that match `predicate` (SPEC F4).

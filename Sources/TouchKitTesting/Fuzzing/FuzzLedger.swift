@@ -14,16 +14,32 @@ final class FuzzLedger {
     private var mustEnd: Set<Key> = []
     /// Keeps every touch and receiver seen alive, so identifiers are never reused.
     private var keepAlive: [AnyObject] = []
+    /// The touches open (began, not ended) at each view that refuses a second finger.
+    /// The order in which the fingers landed (first seen in the application's funnel).
+    private var landings: [ObjectIdentifier: Int] = [:]
+    private var openAtSingleTouchView: [ObjectIdentifier: [Touch]] = [:]
 
     var deliveries = 0
     var actions = 0
     var f5: [String] = []
+    var t7: [String] = []
     var resets: [String] = []
     var tree: [String] = []
+    var damage: [String] = []
+    var leaks: [String] = []
     var open = 0
 
     private func key(_ receiver: AnyObject, _ touch: Touch) -> Key {
         Key(receiver: ObjectIdentifier(receiver), touch: ObjectIdentifier(touch))
+    }
+
+    /// An event entering the application's funnel: books the order in which its
+    /// fingers landed.
+    func sawEvent(_ event: Event) {
+        for touch in event.allTouches ?? [] where landings[ObjectIdentifier(touch)] == nil {
+            keepAlive.append(touch)
+            landings[ObjectIdentifier(touch)] = landings.count
+        }
     }
 
     /// A touch call to a responder (a view, a window, a forwarded-to responder) or a
@@ -37,13 +53,34 @@ final class FuzzLedger {
             keepAlive.append(touch)
             let k = key(receiver, touch)
             if terminal[k] != nil { f5.append("\(kind) got \(phase) after the end of \(touch)") }
+            // SPEC T7: a view that is not multiple-touch enabled never gets a finger that
+            // landed while another finger was down on it. (A finger that lifted while its
+            // `ended` is withheld from the view, G10, is not down: the second tap of a
+            // double tap reaches the view, as in UIKit, which then gets both cancelled.
+            // Nor is one that landed later: a finger that lifted while its `began` was
+            // withheld, G9, reaches the view late, after a later finger.)
+            let singleTouchView = (receiver as? View).flatMap {
+                $0 === touch.view && !$0.isMultipleTouchEnabled ? ObjectIdentifier($0) : nil
+            }
             switch phase {
             case .began:
                 if !began.insert(k).inserted { f5.append("\(kind) got began twice: \(touch)") }
                 if !isRecognizer { mustEnd.insert(k) }
+                if let singleTouchView {
+                    let landing = landings[ObjectIdentifier(touch)] ?? .max
+                    let down = openAtSingleTouchView[singleTouchView, default: []].filter {
+                        $0.phase != .ended && $0.phase != .cancelled
+                            && landings[ObjectIdentifier($0)] ?? .max < landing
+                    }
+                    if let other = down.first {
+                        t7.append("\(kind), not multiple-touch enabled, got \(touch) while \(other) is down on it DEBUG \(touch.seat) \(other.seat) \(touch.window.map { "\($0.windowID)" } ?? "-") \(other.window.map { "\($0.windowID)" } ?? "-") \(other.view.map { "\(type(of: $0))" } ?? "-")")
+                    }
+                    openAtSingleTouchView[singleTouchView, default: []].append(touch)
+                }
             case .ended, .cancelled:
                 if !began.contains(k) { f5.append("\(kind) got \(phase) without began: \(touch)") }
                 terminal[k, default: 0] += 1
+                if let singleTouchView { openAtSingleTouchView[singleTouchView]?.removeAll { $0 === touch } }
             default:
                 if !began.contains(k) { f5.append("\(kind) got \(phase) without began: \(touch)") }
             }
@@ -55,6 +92,12 @@ final class FuzzLedger {
         for recognizer in recognizers where recognizer.state.isFinished {
             resets.append("\(type(of: recognizer)) left in \(recognizer.state)")
         }
+    }
+
+    /// Lets go of the receivers and touches kept for their identifiers, once the
+    /// sequence is over.
+    func releaseReceivers() {
+        keepAlive = []
     }
 
     /// At the end: every view that got `began` got exactly one end.
