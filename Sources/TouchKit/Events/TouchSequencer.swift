@@ -40,6 +40,14 @@ internal final class TouchSequencer {
         self.application = application
     }
 
+    /// An application that goes away with fingers still down (or with `ended`s still
+    /// withheld) lets its touches go too: they no longer list their recognizers, which
+    /// may keep them in their attempt.
+    isolated deinit {
+        for touch in active { release(touch) }
+        for touch in lingering { release(touch) }
+    }
+
     // MARK: - Frames in
 
     /// Dispatches frames in order, coalescing runs that only move fingers of one seat.

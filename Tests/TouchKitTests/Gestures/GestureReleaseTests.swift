@@ -75,6 +75,39 @@ struct GestureReleaseTests {
         #expect(watched.application == nil)
     }
 
+    @Test("T1, G3: an application that goes away with a finger down and an end withheld frees its recognizers")
+    func applicationGoneWithFingersDown() {
+        weak var application: Application?
+        weak var recognizer: GestureRecognizer?
+        weak var withholding: GestureRecognizer?
+        do {
+            _ = Application.shared
+            let app = Application(clock: ManualClock())
+            let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 300), application: app)
+            let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+            window.addSubview(view)
+            let pan = PanGestureRecognizer()
+            view.addGestureRecognizer(pan)
+            // A double tap stays possible after one tap and withholds the tap's end (G10).
+            let doubleTap = TapGestureRecognizer()
+            doubleTap.numberOfTapsRequired = 2
+            window.addGestureRecognizer(doubleTap)
+            var b = TouchFrameBuilder()
+            b.down(id: 0, window: window.windowID, location: Point(x: 50, y: 50), time: 0)
+            b.down(id: 1, window: window.windowID, location: Point(x: 250, y: 250), time: 0)
+            app.handle(b.frame())
+            b.up(id: 1, time: 30)
+            app.handle(b.frame())
+            #expect(app.activeTouchCount >= 1, "a finger is still down as the application goes")
+            application = app
+            recognizer = pan
+            withholding = doubleTap
+        }
+        #expect(application == nil)
+        #expect(recognizer == nil, "the touch still down no longer keeps its recognizers")
+        #expect(withholding == nil)
+    }
+
     @Test("G3: a touch lists its recognizers while down and lets go of them once it has ended")
     func touchLetsGoOfItsRecognizers() {
         let h = TestHost()
