@@ -15,8 +15,11 @@ final class FuzzLedger {
     /// Keeps every touch and receiver seen alive, so identifiers are never reused.
     private var keepAlive: [AnyObject] = []
     /// The touches open (began, not ended) at each view that refuses a second finger.
-    /// The order in which the fingers landed (first seen in the application's funnel).
+    /// The event in which each finger landed (first seen in the application's funnel).
     private var landings: [ObjectIdentifier: Int] = [:]
+    /// The fingers that have lifted or been cancelled, as the funnel saw them.
+    private var lifted: Set<ObjectIdentifier> = []
+    private var events = 0
     private var openAtSingleTouchView: [ObjectIdentifier: [Touch]] = [:]
 
     var deliveries = 0
@@ -33,12 +36,18 @@ final class FuzzLedger {
         Key(receiver: ObjectIdentifier(receiver), touch: ObjectIdentifier(touch))
     }
 
-    /// An event entering the application's funnel: books the order in which its
-    /// fingers landed.
+    /// An event entering the application's funnel: books in which event each finger
+    /// landed, and which fingers have lifted (the funnels see every frame with its real
+    /// phases; a withheld phase delivered late does not pass them, G11).
     func sawEvent(_ event: Event) {
-        for touch in event.allTouches ?? [] where landings[ObjectIdentifier(touch)] == nil {
-            keepAlive.append(touch)
-            landings[ObjectIdentifier(touch)] = landings.count
+        events += 1
+        for touch in event.allTouches ?? [] {
+            let id = ObjectIdentifier(touch)
+            if landings[id] == nil {
+                keepAlive.append(touch)
+                landings[id] = events
+            }
+            if touch.phase == .ended || touch.phase == .cancelled { lifted.insert(id) }
         }
     }
 
@@ -54,11 +63,11 @@ final class FuzzLedger {
             let k = key(receiver, touch)
             if terminal[k] != nil { f5.append("\(kind) got \(phase) after the end of \(touch)") }
             // SPEC T7: a view that is not multiple-touch enabled never gets a finger that
-            // landed while another finger was down on it. (A finger that lifted while its
-            // `ended` is withheld from the view, G10, is not down: the second tap of a
-            // double tap reaches the view, as in UIKit, which then gets both cancelled.
-            // Nor is one that landed later: a finger that lifted while its `began` was
-            // withheld, G9, reaches the view late, after a later finger.)
+            // landed while another finger it got was down, nor two fingers that landed in
+            // one frame. (A finger that lifted while its `ended` is withheld from the view,
+            // G10, is not down: the second tap of a double tap reaches the view, as in
+            // UIKit, which then gets both cancelled. Nor is one whose `began` was withheld,
+            // G9, and that lifted before a later finger landed: it reaches the view late.)
             let singleTouchView = (receiver as? View).flatMap {
                 $0 === touch.view && !$0.isMultipleTouchEnabled ? ObjectIdentifier($0) : nil
             }
@@ -69,11 +78,10 @@ final class FuzzLedger {
                 if let singleTouchView {
                     let landing = landings[ObjectIdentifier(touch)] ?? .max
                     let down = openAtSingleTouchView[singleTouchView, default: []].filter {
-                        $0.phase != .ended && $0.phase != .cancelled
-                            && landings[ObjectIdentifier($0)] ?? .max < landing
+                        !lifted.contains(ObjectIdentifier($0)) && landings[ObjectIdentifier($0)] ?? .max <= landing
                     }
                     if let other = down.first {
-                        t7.append("\(kind), not multiple-touch enabled, got \(touch) while \(other) is down on it DEBUG \(touch.seat) \(other.seat) \(touch.window.map { "\($0.windowID)" } ?? "-") \(other.window.map { "\($0.windowID)" } ?? "-") \(other.view.map { "\(type(of: $0))" } ?? "-")")
+                        t7.append("\(kind), not multiple-touch enabled, got \(touch) while \(other) is down on it (\(touch.seat))")
                     }
                     openAtSingleTouchView[singleTouchView, default: []].append(touch)
                 }
