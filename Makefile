@@ -52,8 +52,8 @@ test: module
 	.build/debug/TouchKitBenchmarks --quick
 
 ## Every test under the thread sanitizer, then under the address sanitizer (leaks
-## included; leaks inside fontconfig, FoundationXML, XCTest and weak-reference side tables are
-## suppressed by Tests/lsan-suppressions.txt). Not part of `make test`: each is a
+## included; only leaks inside libraries, listed with their reasons in
+## Tests/lsan-suppressions.txt, are suppressed). Not part of `make test`: each is a
 ## separate build (.build-tsan/, .build-asan/). The apps the tests start come from
 ## the ordinary build, made first.
 tsan: module

@@ -87,7 +87,13 @@ public final class AppProcess {
 enum ProcessControl {
     /// SIGTERM, wait up to `timeout` seconds for the process to die, SIGKILL, then reap.
     static func terminate(_ process: Process, timeout: Double) {
-        guard process.isRunning else { return }
+        guard process.isRunning else {
+            // Foundation's Process keeps itself alive through its run-loop source until
+            // `waitUntilExit()` runs; a process that died on its own (a compositor
+            // killed by a test) would otherwise leak.
+            process.waitUntilExit()
+            return
+        }
         let pid = process.processIdentifier
         kill(pid, SIGTERM)
         let deadline = Date().addingTimeInterval(timeout)

@@ -338,7 +338,10 @@ public final class HeadlessSession {
 
     static func forceKill(_ process: Process) {
         defer { ChildGuard.forget(process.processIdentifier) }
-        guard process.isRunning else { return }
+        guard process.isRunning else {
+            process.waitUntilExit()  // (releases Foundation's hold on the process object)
+            return
+        }
         Glibc.kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }

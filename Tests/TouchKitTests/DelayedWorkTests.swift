@@ -20,6 +20,30 @@ struct DelayedWorkTests {
         #expect(cancelled.isCancelled && !cancelled.hasRun)
     }
 
+    @Test("D1: work that has run or been cancelled lets go of what it captured (no cycle through the request)")
+    func d1ReleasesItsWork() {
+        final class Holder {
+            var request: DelayedWork?
+        }
+        let h = TestHost()
+        weak var cancelledHolder: Holder?
+        weak var ranHolder: Holder?
+        do {
+            // Each holder keeps its request, and the request's work captures the holder.
+            let first = Holder()
+            first.request = h.app.perform(after: 0.1) { _ = first }
+            let second = Holder()
+            second.request = h.app.perform(after: 0.1) { _ = second }
+            cancelledHolder = first
+            ranHolder = second
+            first.request?.cancel()
+        }
+        #expect(ranHolder != nil, "pending work keeps what it captured")
+        h.clock.advance(by: 0.2)
+        #expect(cancelledHolder == nil, "a cancelled request keeps nothing")
+        #expect(ranHolder == nil, "nor does one that has run")
+    }
+
     @Test("D1: cancelling all pending work of a target (cancelPreviousPerformRequests)")
     func d1CancelAllOfTarget() {
         let h = TestHost()

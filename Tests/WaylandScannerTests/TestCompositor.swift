@@ -52,7 +52,9 @@ final class TestCompositor {
     }
 
     /// Destroys the server side (the client `Display` disconnects once released).
+    /// The client goes first: `wl_display_destroy` does not free the display's clients.
     func shutDown() {
+        wl_client_destroy(client)
         wl_display_destroy(server)
     }
 

@@ -15,7 +15,10 @@ public final class DelayedWork {
     internal let selector: Selector?
     /// The message's argument, compared by ``Responder/cancelPreviousPerformRequests(withTarget:selector:object:)``.
     internal let argument: Any?
-    internal let work: @MainActor () -> Void
+    /// The work; let go of once it has run or been cancelled, so that what it captured
+    /// (often the object that keeps this request to cancel it later) is not kept alive
+    /// in a cycle.
+    private var work: (@MainActor () -> Void)?
 
     internal init(
         deadline: Double, target: ObjectIdentifier?, selector: Selector? = nil, argument: Any? = nil,
@@ -31,6 +34,15 @@ public final class DelayedWork {
     /// Cancels the work if it has not run yet.
     public func cancel() {
         isCancelled = true
+        work = nil
+    }
+
+    /// Runs the work, once.
+    internal func run() {
+        hasRun = true
+        let work = work
+        self.work = nil
+        work?()
     }
 }
 
@@ -78,8 +90,7 @@ internal final class DelayedWorkQueue {
         {
             let item = pending.remove(at: index)
             guard !item.isCancelled else { continue }
-            item.hasRun = true
-            item.work()
+            item.run()
         }
     }
 }

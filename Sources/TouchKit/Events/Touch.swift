@@ -76,7 +76,9 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
 
     /// The gesture recognizers receiving the touch: those attached to its hit-test
     /// view and its ancestors when it began (SPEC G3). The list is fixed for the
-    /// touch's life; a recognizer added later never receives it.
+    /// touch's life; a recognizer added later never receives it. Once the touch has
+    /// ended or been cancelled and every receiver has heard it, the list is empty (a
+    /// recognizer may keep the touch, and the touch does not keep it in turn).
     public var gestureRecognizers: [GestureRecognizer]? { recognizers }
 
     internal init(

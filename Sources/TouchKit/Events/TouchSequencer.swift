@@ -40,6 +40,14 @@ internal final class TouchSequencer {
         self.application = application
     }
 
+    /// An application that goes away with fingers still down (or with `ended`s still
+    /// withheld) lets its touches go too: they no longer list their recognizers, which
+    /// may keep them in their attempt.
+    isolated deinit {
+        for touch in active { release(touch) }
+        for touch in lingering { release(touch) }
+    }
+
     // MARK: - Frames in
 
     /// Dispatches frames in order, coalescing runs that only move fingers of one seat.
@@ -225,6 +233,8 @@ internal final class TouchSequencer {
             application.gestureArena.touchesDidEnd([touch])
             if touch.binding == .tracking || touch.binding == .pending {
                 lingering.append(touch)
+            } else {
+                release(touch)
             }
         }
         active = kept
@@ -234,7 +244,19 @@ internal final class TouchSequencer {
     /// Forgets lingering touches whose view has heard their end.
     func dropDeliveredLingering() {
         guard !lingering.isEmpty else { return }
-        lingering.removeAll { !$0.isBoundToView }
+        lingering.removeAll { touch in
+            guard !touch.isBoundToView else { return false }
+            release(touch)
+            return true
+        }
+    }
+
+    /// Lets go of a touch whose sequence is over and delivered: it no longer lists its
+    /// recognizers. A recognizer may keep the touch (for ``GestureRecognizer/location(in:)``
+    /// after the last lift, or in a pending attempt), and the touch listing it back
+    /// would be a reference cycle that outlives the window and the application.
+    private func release(_ touch: Touch) {
+        touch.recognizers.removeAll()
     }
 
     private func rememberTap(_ touch: Touch) {
@@ -273,6 +295,7 @@ internal final class TouchSequencer {
         lingering.removeAll { gone.contains(ObjectIdentifier($0)) }
         event.touchList.removeAll { gone.contains(ObjectIdentifier($0)) }
         application.gestureArena.touchesDidEnd(doomed)
+        for touch in doomed { release(touch) }
     }
 
     /// Cancels the active and lingering touches that match `predicate` (SPEC F4).

@@ -272,7 +272,9 @@ open class GestureRecognizer {
     public func perform(after delay: Double, _ work: @escaping @MainActor () -> Void) -> DelayedWork? {
         guard let application = view?.window?.application else { return nil }
         let arena = application.gestureArena
-        return application.delayedWork.schedule(after: delay, target: self) { arena.batch(work) }
+        // (The arena weakly: the recognizer keeps the returned request, and the arena
+        // keeps the recognizers of an attempt.)
+        return application.delayedWork.schedule(after: delay, target: self) { [weak arena] in arena?.batch(work) }
     }
 
     // MARK: - Failure requirements (SPEC G16)

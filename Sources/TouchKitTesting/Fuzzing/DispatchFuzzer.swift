@@ -3,20 +3,28 @@ import TouchKit
 /// Drives random touch sequences through a real view tree with random gesture
 /// recognizers, and checks the dispatch invariants after every step.
 ///
-/// Each sequence builds a window with random views and random recognizers (every
-/// built-in kind with random thresholds and flags, and a scripted custom one that
-/// makes random legal transitions), random delegates, failure requirements (cycles
-/// included) and random edits of the view tree made from inside view handlers,
-/// recognizer actions and both funnels. The frames mix downs, moves, ups, compositor
-/// cancels, missing frames, reused ids, huge and non-finite coordinates, and time
-/// passing for the recognizers' timers. It checks:
+/// Each sequence builds an application with two windows of random views and random
+/// recognizers (every built-in kind with random thresholds and flags, and a scripted
+/// custom one that makes random legal transitions), random delegates, failure
+/// requirements (cycles included) and random edits made from inside view handlers,
+/// recognizer actions and both funnels: of the view tree, of views' state, of their
+/// frame, center, bounds and transform (NaN, infinite and huge values included), of
+/// recognizers, and closing windows. The frames come from two seats, each seat's
+/// fingers on either window, and a batch handed to ``Application/handle(_:)-([TouchFrame])``
+/// may hold both seats' frames; they mix downs, moves, ups, compositor cancels,
+/// missing frames, reused ids, huge and non-finite coordinates, and time passing for
+/// the recognizers' timers. It checks:
 /// - F5 per receiver (SPEC F5, G11): a view that got `began` for a touch gets exactly
 ///   one `ended` or `cancelled` and nothing after; a recognizer never gets a phase
 ///   after its terminal one, nor a terminal without `began`;
+/// - T7: a view that is not multiple-touch enabled never has two fingers at once;
 /// - no finished recognizer is left un-reset after a dispatch or timer (G7);
 /// - no illegal state transition is reported by the toolkit (G5);
 /// - the view tree is consistent (every subview's `superview` points back, no cycle);
-/// - no touch is left open at the end (T1) and nothing crashes.
+/// - every area a window hands its host to redraw is finite;
+/// - no touch is left open at the end (T1) and nothing crashes;
+/// - once the sequence is over, its application, windows, views and recognizers are
+///   all freed (the toolkit keeps no reference cycle alive).
 ///
 /// `touchkit fuzz` runs it at length; the test suite runs a quick pass.
 @MainActor
@@ -31,6 +39,8 @@ public enum DispatchFuzzer {
         public var actions = 0
         /// Sequences that broke F5 per receiver (views or recognizers).
         public var f5Violations = 0
+        /// Sequences in which a view that is not multiple-touch enabled got a second finger (T7).
+        public var t7Violations = 0
         /// Sequences in which a finished recognizer was left un-reset (G7).
         public var resetViolations = 0
         /// Illegal transitions reported by the toolkit (G5).
@@ -39,6 +49,10 @@ public enum DispatchFuzzer {
         public var corruptedTrees = 0
         /// Sequences that left a touch open.
         public var openTouches = 0
+        /// Sequences in which a window handed a non-finite area to redraw.
+        public var nonFiniteDamage = 0
+        /// Sequences whose application, windows, views or recognizers outlived them.
+        public var leakedSequences = 0
         /// The first few violations, for a reader.
         public var examples: [String] = []
 
@@ -47,8 +61,8 @@ public enum DispatchFuzzer {
 
         /// Whether every invariant held.
         public var isClean: Bool {
-            f5Violations == 0 && resetViolations == 0 && illegalTransitions == 0 && corruptedTrees == 0
-                && openTouches == 0
+            f5Violations == 0 && t7Violations == 0 && resetViolations == 0 && illegalTransitions == 0 && corruptedTrees == 0
+                && openTouches == 0 && nonFiniteDamage == 0 && leakedSequences == 0
         }
 
         /// One line per figure.
@@ -57,10 +71,13 @@ public enum DispatchFuzzer {
             sequences: \(sequences)
             touch calls: \(deliveries), recognizer actions: \(actions)
             F5 violations (per receiver): \(f5Violations)
+            T7 violations (single-touch views): \(t7Violations)
             recognizers left un-reset (G7): \(resetViolations)
             illegal transitions (G5): \(illegalTransitions)
             corrupted trees: \(corruptedTrees)
             touches left open: \(openTouches)
+            non-finite damage: \(nonFiniteDamage)
+            sequences whose objects outlived them: \(leakedSequences)
             """ + (examples.isEmpty ? "" : "\nfirst violations:\n  " + examples.joined(separator: "\n  "))
         }
 
@@ -69,10 +86,13 @@ public enum DispatchFuzzer {
             deliveries += ledger.deliveries
             actions += ledger.actions
             if !ledger.f5.isEmpty { f5Violations += 1 }
+            if !ledger.t7.isEmpty { t7Violations += 1 }
             if !ledger.resets.isEmpty { resetViolations += 1 }
             if !ledger.tree.isEmpty { corruptedTrees += 1 }
             if ledger.open > 0 { openTouches += 1 }
-            for problem in (ledger.f5 + ledger.resets + ledger.tree).prefix(1) where examples.count < 5 {
+            if !ledger.damage.isEmpty { nonFiniteDamage += 1 }
+            if !ledger.leaks.isEmpty { leakedSequences += 1 }
+            for problem in (ledger.f5 + ledger.t7 + ledger.resets + ledger.tree + ledger.damage + ledger.leaks).prefix(1) where examples.count < 5 {
                 examples.append("seed \(seed): \(problem)")
             }
         }
@@ -92,6 +112,9 @@ public enum DispatchFuzzer {
         TouchKitLog.failsOnBugs = false
         defer { TouchKitLog.failsOnBugs = failsOnBugs }
         let bugsBefore = TouchKitLog.reportedBugCount
+        // The first application made becomes `Application.shared` and lives on; make it
+        // now, so that no sequence's application does (each must be freed).
+        _ = Application.shared
         for n in 0..<count {
             let seed = firstSeed &+ UInt64(n)
             report.merge(FuzzScenario(seed: seed).run(), seed: seed)

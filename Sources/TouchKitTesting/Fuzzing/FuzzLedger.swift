@@ -14,16 +14,41 @@ final class FuzzLedger {
     private var mustEnd: Set<Key> = []
     /// Keeps every touch and receiver seen alive, so identifiers are never reused.
     private var keepAlive: [AnyObject] = []
+    /// The touches open (began, not ended) at each view that refuses a second finger.
+    /// The event in which each finger landed (first seen in the application's funnel).
+    private var landings: [ObjectIdentifier: Int] = [:]
+    /// The fingers that have lifted or been cancelled, as the funnel saw them.
+    private var lifted: Set<ObjectIdentifier> = []
+    private var events = 0
+    private var openAtSingleTouchView: [ObjectIdentifier: [Touch]] = [:]
 
     var deliveries = 0
     var actions = 0
     var f5: [String] = []
+    var t7: [String] = []
     var resets: [String] = []
     var tree: [String] = []
+    var damage: [String] = []
+    var leaks: [String] = []
     var open = 0
 
     private func key(_ receiver: AnyObject, _ touch: Touch) -> Key {
         Key(receiver: ObjectIdentifier(receiver), touch: ObjectIdentifier(touch))
+    }
+
+    /// An event entering the application's funnel: books in which event each finger
+    /// landed, and which fingers have lifted (the funnels see every frame with its real
+    /// phases; a withheld phase delivered late does not pass them, G11).
+    func sawEvent(_ event: Event) {
+        events += 1
+        for touch in event.allTouches ?? [] {
+            let id = ObjectIdentifier(touch)
+            if landings[id] == nil {
+                keepAlive.append(touch)
+                landings[id] = events
+            }
+            if touch.phase == .ended || touch.phase == .cancelled { lifted.insert(id) }
+        }
     }
 
     /// A touch call to a responder (a view, a window, a forwarded-to responder) or a
@@ -37,13 +62,33 @@ final class FuzzLedger {
             keepAlive.append(touch)
             let k = key(receiver, touch)
             if terminal[k] != nil { f5.append("\(kind) got \(phase) after the end of \(touch)") }
+            // SPEC T7: a view that is not multiple-touch enabled never gets a finger that
+            // landed while another finger it got was down, nor two fingers that landed in
+            // one frame. (A finger that lifted while its `ended` is withheld from the view,
+            // G10, is not down: the second tap of a double tap reaches the view, as in
+            // UIKit, which then gets both cancelled. Nor is one whose `began` was withheld,
+            // G9, and that lifted before a later finger landed: it reaches the view late.)
+            let singleTouchView = (receiver as? View).flatMap {
+                $0 === touch.view && !$0.isMultipleTouchEnabled ? ObjectIdentifier($0) : nil
+            }
             switch phase {
             case .began:
                 if !began.insert(k).inserted { f5.append("\(kind) got began twice: \(touch)") }
                 if !isRecognizer { mustEnd.insert(k) }
+                if let singleTouchView {
+                    let landing = landings[ObjectIdentifier(touch)] ?? .max
+                    let down = openAtSingleTouchView[singleTouchView, default: []].filter {
+                        !lifted.contains(ObjectIdentifier($0)) && landings[ObjectIdentifier($0)] ?? .max <= landing
+                    }
+                    if let other = down.first {
+                        t7.append("\(kind), not multiple-touch enabled, got \(touch) while \(other) is down on it (\(touch.seat))")
+                    }
+                    openAtSingleTouchView[singleTouchView, default: []].append(touch)
+                }
             case .ended, .cancelled:
                 if !began.contains(k) { f5.append("\(kind) got \(phase) without began: \(touch)") }
                 terminal[k, default: 0] += 1
+                if let singleTouchView { openAtSingleTouchView[singleTouchView]?.removeAll { $0 === touch } }
             default:
                 if !began.contains(k) { f5.append("\(kind) got \(phase) without began: \(touch)") }
             }
@@ -55,6 +100,12 @@ final class FuzzLedger {
         for recognizer in recognizers where recognizer.state.isFinished {
             resets.append("\(type(of: recognizer)) left in \(recognizer.state)")
         }
+    }
+
+    /// Lets go of the receivers and touches kept for their identifiers, once the
+    /// sequence is over.
+    func releaseReceivers() {
+        keepAlive = []
     }
 
     /// At the end: every view that got `began` got exactly one end.

@@ -1,178 +1,107 @@
 import TouchKit
 
-/// One random sequence of the dispatch fuzzer: a window, views, recognizers and edits,
-/// all decided by one seed.
+/// One random sequence of the dispatch fuzzer: two windows, views, recognizers and
+/// edits, and the frames of two seats, all decided by one seed.
 @MainActor
 struct FuzzScenario {
     let seed: UInt64
 
-    /// A view that edits the tree from inside its touch methods.
-    final class EditingView: View {
-        var edit: (@MainActor (EditingView) -> Void)?
-        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { edit?(self) }
-        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { edit?(self) }
-        override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { edit?(self) }
-        override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { edit?(self) }
-    }
-
-    /// A window whose funnel edits the tree before and after delivering.
-    final class EditingWindow: Window {
-        var edit: (@MainActor () -> Void)?
-        override func sendEvent(_ event: Event) {
-            edit?()
-            super.sendEvent(event)
-            edit?()
-        }
-    }
-
-    /// An application whose funnel edits the tree too.
-    final class EditingApplication: Application {
-        var edit: (@MainActor () -> Void)?
-        override func sendEvent(_ event: Event) {
-            edit?()
-            super.sendEvent(event)
-        }
+    /// An object of the sequence, watched after the sequence to see that it was freed.
+    private struct Watched {
+        weak var object: AnyObject?
+        let kind: String
     }
 
     func run() -> FuzzLedger {
-        var rng = SeededRandom(seed: seed)
-        let ledger = FuzzLedger()
-        let clock = ManualClock()
-        let app = EditingApplication(clock: clock)
-        app.touchDeliveryObserver = { receiver, phase, touches in ledger.record(receiver, phase, touches) }
-        let window = EditingWindow(frame: Rect(x: 0, y: 0, width: 400, height: 400), application: app)
-        var views: [View] = [window]
-        var recognizers: [GestureRecognizer] = []
-        let delegate = FuzzDelegate()
-        var roll: @MainActor () -> Int = { 0 }
-        delegate.choose = { roll() }
-
-        func makeRecognizer() -> GestureRecognizer {
-            let r: GestureRecognizer
-            switch roll() % 8 {
-            case 0:
-                let tap = TapGestureRecognizer()
-                tap.numberOfTapsRequired = 1 + roll() % 2
-                tap.numberOfTouchesRequired = 1 + roll() % 2
-                r = tap
-            case 1:
-                let press = LongPressGestureRecognizer()
-                press.minimumPressDuration = [0.05, 0.5][roll() % 2]
-                r = press
-            case 2:
-                let pan = PanGestureRecognizer()
-                pan.minimumNumberOfTouches = 1 + roll() % 2
-                r = pan
-            case 3: r = PinchGestureRecognizer()
-            case 4: r = RotationGestureRecognizer()
-            case 5:
-                let swipe = SwipeGestureRecognizer()
-                swipe.direction = [.right, .left, .up, .down][roll() % 4]
-                r = swipe
-            case 6:
-                let edge = ScreenEdgePanGestureRecognizer()
-                edge.edges = .all
-                r = edge
-            default:
-                let scripted = FuzzScripted()
-                scripted.choose = { roll() }
-                r = scripted
-            }
-            r.cancelsTouchesInView = roll() % 4 != 0
-            r.delaysTouchesBegan = roll() % 4 == 0
-            r.delaysTouchesEnded = roll() % 3 != 0
-            if roll() % 3 == 0 { r.delegate = delegate }
-            if roll() % 4 == 0, let other = recognizers.randomElement(using: &rng) { r.require(toFail: other) }
-            r.addAction { recognizer in
-                ledger.actions += 1
-                switch roll() % 29 {
-                case 0: recognizer.view?.removeGestureRecognizer(recognizer)
-                case 1: recognizer.isEnabled = false
-                case 2: recognizer.view?.removeFromSuperview()
-                case 3: edit()
-                default: break
-                }
-            }
-            recognizers.append(r)
-            return r
+        let (ledger, watched) = playAndWatch()
+        // Everything the sequence made must be freed once it is over: the toolkit keeps
+        // no cycle of its own alive (a closed window, a recognizer and its action, the
+        // arena's touches).
+        ledger.releaseReceivers()
+        for item in watched where item.object != nil {
+            ledger.leaks.append("a \(item.kind) outlived its sequence")
         }
+        return ledger
+    }
 
-        func makeView() -> View {
-            let n = roll()
-            let v = EditingView(
-                frame: Rect(x: Double(n % 4) * 90, y: Double(n / 4 % 4) * 90, width: 120, height: 120))
-            v.isMultipleTouchEnabled = n % 3 != 0
-            v.isExclusiveTouch = n % 11 == 0
-            v.edit = { _ in if roll() % 7 == 0 { edit() } }
-            for _ in 0..<(roll() % 3) { v.addGestureRecognizer(makeRecognizer()) }
-            views.append(v)
-            return v
-        }
+    private func playAndWatch() -> (FuzzLedger, [Watched]) {
+        let world = FuzzWorld(seed: seed)
+        play(world)
+        let objects: [AnyObject] = [world.app] + world.views + world.recognizers
+        return (world.ledger, objects.map { Watched(object: $0, kind: "\(type(of: $0))") })
+    }
 
-        func edit() {
-            switch roll() % 31 {
-            case 0: views.randomElement(using: &rng)?.removeFromSuperview()
-            case 1: window.addSubview(makeView())
-            case 2: if let v = views.randomElement(using: &rng) { v.isHidden.toggle() }
-            case 3:
-                if let a = views.randomElement(using: &rng), let b = views.randomElement(using: &rng),
-                    a !== b, !b.isDescendant(of: a), !(a is Window)
-                {
-                    b.addSubview(a)
-                }
-            case 4: if roll() % 5 == 0 { window.close() }
-            case 5: recognizers.randomElement(using: &rng)?.isEnabled.toggle()
-            case 6:
-                if let r = recognizers.randomElement(using: &rng), let v = views.randomElement(using: &rng) {
-                    v.addGestureRecognizer(r)
-                }
-            case 7: if let v = views.randomElement(using: &rng) { v.isUserInteractionEnabled.toggle() }
-            case 8: if let v = views.randomElement(using: &rng) { v.addGestureRecognizer(makeRecognizer()) }
-            default: break
-            }
-        }
-
-        roll = { Int(truncatingIfNeeded: rng.next() >> 33) }
-        window.edit = { if roll() % 17 == 0 { edit() } }
-        app.edit = { if roll() % 23 == 0 { edit() } }
-        for _ in 0..<(2 + roll() % 5) { window.addSubview(makeView()) }
-        if roll() % 2 == 0 { window.addGestureRecognizer(makeRecognizer()) }
-
-        var builder = TouchFrameBuilder()
+    private func play(_ world: FuzzWorld) {
+        let ledger = world.ledger
+        world.makeWindow()
+        world.makeWindow()
+        var seats = [TouchFrameBuilder(seat: SeatID("seat0")), TouchFrameBuilder(seat: SeatID("seat1"))]
         var time: UInt32 = 0
-        let steps = 20 + roll() % 100
+        let steps = 20 + world.roll() % 100
         for _ in 0..<steps {
-            time &+= UInt32(roll() % 60)
-            let id = Int32(roll() % 5)
-            let point = Self.point(roll())
-            switch roll() % 12 {
-            case 0, 1: builder.down(id: id, window: window.windowID, location: point, time: time)
-            case 2, 3, 4: builder.motion(id: id, location: point, time: time)
-            case 5: builder.up(id: id, time: time)
-            case 6, 7: app.handle(builder.frame())
-            case 8: if roll() % 3 == 0 { app.handle(builder.cancel()) } else { app.handle(builder.flush()) }
-            case 9: clock.advance(by: Double(roll() % 800) / 1000)
+            time &+= UInt32(world.roll() % 60)
+            let s = world.roll() % 2
+            let id = Int32(world.roll() % 5)
+            let point = Self.point(world.roll())
+            switch world.roll() % 14 {
+            case 0, 1:
+                let window = world.windows[world.roll() % world.windows.count]
+                seats[s].down(id: id, window: window.windowID, location: point, time: time)
+            case 2, 3, 4: seats[s].motion(id: id, location: point, time: time)
+            case 5: seats[s].up(id: id, time: time)
+            case 6, 7: world.app.handle(seats[s].frame())
+            case 8:
+                if world.roll() % 3 == 0 {
+                    world.app.handle(seats[s].cancel())
+                } else {
+                    world.app.handle(seats[s].flush())
+                }
+            case 9: world.clock.advance(by: Double(world.roll() % 800) / 1000)
             case 10:
                 var frames: [TouchFrame] = []
-                for _ in 0..<(1 + roll() % 4) {
-                    builder.motion(id: id, location: Self.point(roll()), time: time)
-                    frames += builder.frame()
+                for _ in 0..<(1 + world.roll() % 4) {
+                    seats[s].motion(id: id, location: Self.point(world.roll()), time: time)
+                    frames += seats[s].frame()
                     time &+= 8
                 }
-                app.handle(frames)
+                world.app.handle(frames)
+            case 11, 12:
+                // Both seats' frames in one batch, interleaved (the API allows it).
+                var frames: [TouchFrame] = []
+                for _ in 0..<(1 + world.roll() % 3) {
+                    for seat in [s, 1 - s] {
+                        let window = world.windows[world.roll() % world.windows.count]
+                        let finger = Int32(world.roll() % 5)
+                        switch world.roll() % 4 {
+                        case 0: seats[seat].down(id: finger, window: window.windowID, location: Self.point(world.roll()), time: time)
+                        case 1: seats[seat].up(id: finger, time: time)
+                        default: seats[seat].motion(id: finger, location: Self.point(world.roll()), time: time)
+                        }
+                        frames += seats[seat].frame()
+                    }
+                    time &+= 8
+                }
+                world.app.handle(frames)
             default:
-                if roll() % 2 == 0 { app.beginIgnoringInteractionEvents() } else { app.endIgnoringInteractionEvents() }
+                if world.roll() % 2 == 0 {
+                    world.app.beginIgnoringInteractionEvents()
+                } else {
+                    world.app.endIgnoringInteractionEvents()
+                }
             }
-            ledger.checkReset(recognizers)
+            ledger.checkReset(world.recognizers)
+            Self.checkDamage(world.windows, ledger)
         }
-        app.handle(builder.flush())
-        app.handle(builder.cancelAll())
-        clock.advance(by: 5)
-        ledger.checkReset(recognizers)
-        ledger.open = app.activeTouchCount
+        for s in seats.indices {
+            world.app.handle(seats[s].flush())
+            world.app.handle(seats[s].cancelAll())
+        }
+        world.clock.advance(by: 5)
+        ledger.checkReset(world.recognizers)
+        Self.checkDamage(world.windows, ledger)
+        ledger.open = world.app.activeTouchCount
         ledger.finish()
-        Self.checkTree(window, views, ledger)
-        return ledger
+        Self.checkTree(world.views, ledger)
     }
 
     /// A location: mostly inside the window, sometimes outside, huge or not finite.
@@ -181,12 +110,26 @@ struct FuzzScenario {
         case 0: Point(x: .nan, y: 10)
         case 1: Point(x: 1e300, y: -1e300)
         case 2: Point(x: -30, y: 420)
+        case 3: Point(x: 10, y: .infinity)
         default: Point(x: Double(n * 37 % 400), y: Double(n * 91 % 400))
         }
     }
 
+    /// Every area a window hands its host to redraw is finite (a host converts it to
+    /// integer pixels).
+    static func checkDamage(_ windows: [Window], _ ledger: FuzzLedger) {
+        for window in windows {
+            for rect in window.takeDamage()
+            where !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
+                && rect.size.height.isFinite)
+            {
+                ledger.damage.append("\(type(of: window)) handed a non-finite area to redraw: \(rect)")
+            }
+        }
+    }
+
     /// Every view's subviews point back to it, and no view contains itself.
-    static func checkTree(_ window: Window, _ views: [View], _ ledger: FuzzLedger) {
+    static func checkTree(_ views: [View], _ ledger: FuzzLedger) {
         for view in views {
             for sub in view.subviews where sub.superview !== view {
                 ledger.tree.append("\(type(of: sub)) listed under a view it does not point back to")
