@@ -17,7 +17,13 @@ MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
 
-.PHONY: deps module build test tsan asan demo bench bench-memory peers fuzz gallery docs clean
+.PHONY: deps module build test tsan asan demo bench bench-memory peers fuzz gallery docs format format-check clean
+
+## Every build checks that a target imports only the targets it declares (the layering
+## of Package.swift: TouchKit never sees Wayland, and so on).
+IMPORT_CHECK := --explicit-target-dependency-import-check error
+## The sources swift-format keeps formatted (.swift-format).
+FORMAT_PATHS := Package.swift Sources Tests examples Plugins
 
 ## Installs the Debian packages of $(1) that are missing (apt-get, as root or with sudo).
 define apt_install
@@ -44,9 +50,9 @@ module: deps
 build: module
 	swift build
 
-## Every test, then a smoke run of the benchmark.
-test: module
-	swift build --build-tests
+## The formatting check, every test, then a smoke run of the benchmark.
+test: module format-check
+	swift build --build-tests $(IMPORT_CHECK)
 	swift test --skip-build
 	swift build --product TouchKitBenchmarks
 	.build/debug/TouchKitBenchmarks --quick
@@ -138,6 +144,15 @@ docs: module
 	  rm -f out-docs-$$target.log; \
 	  echo ".build/plugins/Swift-DocC/outputs/$$target.doccarchive"; \
 	done
+
+## Formats the sources in place with swift-format (ships with the toolchain).
+format:
+	swift format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+## Fails, naming each place, when a source is not formatted as `make format` would.
+format-check:
+	@swift format lint --strict --recursive --parallel $(FORMAT_PATHS) \
+	  || { echo "make format-check: run 'make format' to format the sources"; exit 1; }
 
 clean:
 	rm -rf .build .build-tsan .build-asan meson-helpers/build benchmarks/peers/build out

@@ -139,7 +139,8 @@ let package = Package(
             name: "MinimalDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/MinimalDots"),
         .executableTarget(
-            name: "TouchKitBenchmarks", dependencies: ["TouchKit", "TouchKitRecording", "TouchKitWayland", "TouchKitTesting"]),
+            name: "TouchKitBenchmarks",
+            dependencies: ["TouchKit", "TouchKitRecording", "TouchKitWayland", "TouchKitTesting"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
@@ -189,7 +190,8 @@ let package = Package(
             name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland", "CWaylandServer"],
             exclude: ["Protocols"], plugins: ["WaylandBindingsPlugin"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
-        .testTarget(name: "TouchKitRecordingTests", dependencies: ["TouchKitRecording", "TouchKit", "TouchKitTesting"]),
+        .testTarget(
+            name: "TouchKitRecordingTests", dependencies: ["TouchKitRecording", "TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKitRecording", "TouchKit"]),
         // The command-line tool's own code (the wev importer), tested in-process.
         .testTarget(name: "touchkitTests", dependencies: ["touchkit", "TouchKitRecording", "TouchKit"]),

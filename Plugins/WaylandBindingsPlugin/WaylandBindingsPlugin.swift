@@ -19,7 +19,8 @@ struct WaylandBindingsPlugin: BuildToolPlugin {
         var arguments: [String] = []
         let inputs: [URL]
         if target.name == "Wayland" {
-            inputs = try SystemProtocols.locate() + xmlFiles(in: context.package.directoryURL.appending(path: "protocols"))
+            inputs =
+                try SystemProtocols.locate() + xmlFiles(in: context.package.directoryURL.appending(path: "protocols"))
         } else {
             inputs = try SystemProtocols.locateExtra(for: target.name) + xmlFiles(in: target.directoryURL)
             arguments += ["--runtime-module", "Wayland"]
@@ -36,7 +37,9 @@ struct WaylandBindingsPlugin: BuildToolPlugin {
 
     /// The *.xml files under `directory` (recursively), sorted by path; none if it is absent.
     private func xmlFiles(in directory: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: directory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil)
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: directory.resolvingSymlinksInPath(), includingPropertiesForKeys: nil)
         else { return [] }
         return enumerator.compactMap { $0 as? URL }
             .filter { $0.pathExtension == "xml" }

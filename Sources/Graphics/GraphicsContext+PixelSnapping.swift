@@ -11,7 +11,8 @@ extension GraphicsContext {
     /// - Returns: The snapped rectangle, in user space.
     public func pixelSnapped(_ rect: Rect) -> Rect {
         func snap(_ point: Point) -> Point {
-            var x = point.x, y = point.y
+            var x = point.x
+            var y = point.y
             cairo_user_to_device(cr, &x, &y)
             x = x.rounded()
             y = y.rounded()

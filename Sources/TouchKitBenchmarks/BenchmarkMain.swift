@@ -63,7 +63,9 @@ struct BenchmarkMain {
             let names = arguments[arguments.index(after: index)].split(separator: ",")
             parts = Set(names.compactMap { Part(rawValue: String($0)) })
             guard parts.count == names.count else {
-                print("unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, clients or memory")
+                print(
+                    "unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, clients or memory"
+                )
                 exit(2)
             }
         }
@@ -111,7 +113,9 @@ struct BenchmarkMain {
         let safeDepth = StackLimit.safeDepth(under: stackLimit)
         print("## Dispatch")
         print("")
-        print("stack: RLIMIT_STACK soft limit \(stackLimit.map(Format.mebibytes) ?? "unlimited") (raised for the deep trees)")
+        print(
+            "stack: RLIMIT_STACK soft limit \(stackLimit.map(Format.mebibytes) ?? "unlimited") (raised for the deep trees)"
+        )
         print("")
         var dispatchRows: [DispatchResult] = []
         var recognizerRows: [(plain: DispatchResult, withRecognizers: DispatchResult)] = []
@@ -229,7 +233,9 @@ struct BenchmarkMain {
     /// Every value given after `option` on the command line.
     static func values(of option: String) -> [String] {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        return arguments.indices.filter { arguments[$0] == option && $0 + 1 < arguments.count }.map { arguments[$0 + 1] }
+        return arguments.indices.filter { arguments[$0] == option && $0 + 1 < arguments.count }.map {
+            arguments[$0 + 1]
+        }
     }
 
     /// Which parts of the benchmark to run.

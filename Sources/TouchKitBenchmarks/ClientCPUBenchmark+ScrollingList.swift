@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 extension ClientCPUBenchmark {
     /// CPU time per input frame of ScrollingList dragged by one finger, against
@@ -13,7 +13,9 @@ extension ClientCPUBenchmark {
         guard let list = builtExample(named: "ScrollingList"),
             let simpleTouch = ToolLocator.executable(named: "weston-simple-touch")
         else {
-            print("skipped: needs ScrollingList built (`swift build -c release --product ScrollingList`) and weston-simple-touch")
+            print(
+                "skipped: needs ScrollingList built (`swift build -c release --product ScrollingList`) and weston-simple-touch"
+            )
             print("")
             return
         }
@@ -28,12 +30,14 @@ extension ClientCPUBenchmark {
         let reference = median(references)
         let scrolling = median(ours)
         var table = Table(header: [
-            "client", "input frames", "CPU per frame, median (µs)", "min (µs)", "max (µs)", "start-up CPU (ms)", "ratio",
+            "client", "input frames", "CPU per frame, median (µs)", "min (µs)", "max (µs)", "start-up CPU (ms)",
+            "ratio",
         ])
         for (result, runs) in [(reference, references), (scrolling, ours)] {
             table.add([
                 result.name, Format.count(result.frames), Format.microseconds(result.perFrame),
-                Format.microseconds(runs.map(\.perFrame).min() ?? 0), Format.microseconds(runs.map(\.perFrame).max() ?? 0),
+                Format.microseconds(runs.map(\.perFrame).min() ?? 0),
+                Format.microseconds(runs.map(\.perFrame).max() ?? 0),
                 String(format: "%.1f", result.startupNanoseconds / 1e6),
                 Format.ratio(result.perFrame, over: reference.perFrame),
             ])
@@ -43,7 +47,9 @@ extension ClientCPUBenchmark {
         print("ScrollingList: \(list)\(list.contains("/debug/") ? " (DEBUG build: figures are not meaningful)" : "")")
         print("recording: one finger at x 300 dragging up and down between y 80 and 460, 6 points a frame,")
         print("\(reference.frames) frames at 100 Hz, replayed at recorded speed: the list follows the finger the whole")
-        print("time (its pan begins after the first frames): each frame copies the scrolled pixels and draws the exposed strip; weston-simple-touch draws a")
+        print(
+            "time (its pan begins after the first frames): each frame copies the scrolled pixels and draws the exposed strip; weston-simple-touch draws a"
+        )
         print("dot per frame. \(repetitions) runs of each client, taking turns; the median run is shown; CPU, start-up")
         print("and ratio as in the side-by-side table. There is no target for this pair.")
         print("")

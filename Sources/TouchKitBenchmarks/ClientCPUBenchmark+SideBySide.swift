@@ -29,7 +29,8 @@ extension ClientCPUBenchmark {
         var clients = [Client(name: "weston-simple-touch", executable: simpleTouch)]
         for name in ["TouchDots", "MinimalDots"] {
             if let path = builtExample(named: name) {
-                clients.append(Client(name: name + (path.contains("/debug/") ? " (DEBUG build)" : ""), executable: path))
+                clients.append(
+                    Client(name: name + (path.contains("/debug/") ? " (DEBUG build)" : ""), executable: path))
             } else {
                 missing.append("\(name) (swift build -c release --product \(name))")
             }
@@ -73,11 +74,17 @@ extension ClientCPUBenchmark {
         let frames = quick ? 30 : 240
         var configurations =
             quick
-            ? [Configuration(key: "two", title: "2 fingers, 1024x640 output (quick)", fingers: 2, output: .standard, rounds: 1)]
+            ? [
+                Configuration(
+                    key: "two", title: "2 fingers, 1024x640 output (quick)", fingers: 2, output: .standard, rounds: 1)
+            ]
             : [
-                Configuration(key: "two", title: "2 fingers, 1024x640 output", fingers: 2, output: .standard, rounds: 7),
-                Configuration(key: "ten", title: "10 fingers, 1024x640 output", fingers: 10, output: .standard, rounds: 3),
-                Configuration(key: "fullhd", title: "2 fingers, 1920x1080 output", fingers: 2, output: .fullHD, rounds: 3),
+                Configuration(
+                    key: "two", title: "2 fingers, 1024x640 output", fingers: 2, output: .standard, rounds: 7),
+                Configuration(
+                    key: "ten", title: "10 fingers, 1024x640 output", fingers: 10, output: .standard, rounds: 3),
+                Configuration(
+                    key: "fullhd", title: "2 fingers, 1920x1080 output", fingers: 2, output: .fullHD, rounds: 3),
             ]
         if let only { configurations.removeAll { !only.contains($0.key) } }
         for var configuration in configurations {
@@ -91,7 +98,8 @@ extension ClientCPUBenchmark {
                 }
             }
             for index in rows.indices {
-                rows[index].latency = try latency(of: rows[index].client, recording: recording, output: configuration.output)
+                rows[index].latency = try latency(
+                    of: rows[index].client, recording: recording, output: configuration.output)
             }
             printTable(configuration, rows, frames: frames, quick: quick)
         }
@@ -140,7 +148,9 @@ extension ClientCPUBenchmark {
             let startup = median(touchDots.samples.map(\.startupNanoseconds)) / 1e6
             let rss = median(touchDots.samples.map { Double($0.peakRSS) }) / 1_048_576
             let note = quick ? " (quick run: not meaningful)" : ""
-            print("- P1, TouchDots at most 2x weston-simple-touch: \(String(format: "%.2f", ratio))x, \(ratio <= 2 ? "MET" : "NOT MET")\(note)")
+            print(
+                "- P1, TouchDots at most 2x weston-simple-touch: \(String(format: "%.2f", ratio))x, \(ratio <= 2 ? "MET" : "NOT MET")\(note)"
+            )
             if configuration.fingers == 2 && configuration.output.width == Output.standard.width {
                 print(
                     "- P1b, TouchDots start-up at most 10 ms CPU and peak RSS at most 15 MB: "

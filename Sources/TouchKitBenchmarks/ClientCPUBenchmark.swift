@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// Whole clients under a private headless Weston, fed the same recording by the project's
 /// replay module: the CPU each uses per input frame, its start-up CPU and peak memory,
@@ -108,7 +108,9 @@ enum ClientCPUBenchmark {
         _ client: Client, output: Output, label: String, environment: [String: String] = [:],
         _ body: (HeadlessSession, AppProcess, Toplevel) throws -> T
     ) throws -> T {
-        let out = NSTemporaryDirectory() + "touchkit-bench/\(client.name.filter { $0.isLetter || $0.isNumber })-\(label)-\(getpid())"
+        let out =
+            NSTemporaryDirectory()
+            + "touchkit-bench/\(client.name.filter { $0.isLetter || $0.isNumber })-\(label)-\(getpid())"
         try? FileManager.default.removeItem(atPath: out)
         let session = try HeadlessSession(
             HeadlessSession.Configuration(width: output.width, height: output.height, outputDirectory: out))
@@ -117,7 +119,8 @@ enum ClientCPUBenchmark {
             try? FileManager.default.removeItem(atPath: out)
         }
         let app = try session.launch(
-            executable: client.executable, environment: noTrace.merging(client.environment) { $1 }.merging(environment) { $1 })
+            executable: client.executable,
+            environment: noTrace.merging(client.environment) { $1 }.merging(environment) { $1 })
         let toplevel = try session.waitForToplevel(of: app, timeout: 20)
         try session.sync(toplevel)
         let result = try body(session, app, toplevel)

@@ -99,7 +99,8 @@ enum CountedDispatch {
         for i in 0..<fingers { builder.up(id: Int32(i), time: UInt32(truncatingIfNeeded: steps + 1)) }
         application.handle(builder.frame())
         guard delivered == steps * fingers, application.activeTouchCount == 0 else {
-            throw BenchmarkFailure(description: "\(tree.shape), \(label): \(delivered) moved touches for \(steps) frames")
+            throw BenchmarkFailure(
+                description: "\(tree.shape), \(label): \(delivered) moved touches for \(steps) frames")
         }
     }
 }

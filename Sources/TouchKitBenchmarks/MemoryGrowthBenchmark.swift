@@ -64,10 +64,12 @@ enum MemoryGrowthBenchmark {
         print(
             "- growth after the first tenth: \(String(format: "%.1f", slope * 100_000 / 1024)) KiB per 100,000 sequences"
                 + " (least squares over \(steady.count) samples), over the second half alone"
-                + " \(String(format: "%.1f", secondHalfSlope * 100_000 / 1024)) KiB per 100,000 sequences; peak \(String(format: "%.2f", (samples.map(\.rss).max() ?? 0) / mib)) MiB")
+                + " \(String(format: "%.1f", secondHalfSlope * 100_000 / 1024)) KiB per 100,000 sequences; peak \(String(format: "%.2f", (samples.map(\.rss).max() ?? 0) / mib)) MiB"
+        )
         print(
             "- \(Format.count(sequences)) sequences (\(fingers) fingers down, moved, up; \(Format.count(sequences / fingers * 3)) frames)"
-                + " in \(String(format: "%.1f", Date().timeIntervalSince(started))) s" + (quick ? " (quick run: not meaningful)" : ""))
+                + " in \(String(format: "%.1f", Date().timeIntervalSince(started))) s"
+                + (quick ? " (quick run: not meaningful)" : ""))
         print("")
     }
 

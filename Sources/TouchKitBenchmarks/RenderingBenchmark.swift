@@ -24,18 +24,22 @@ enum RenderingBenchmark {
     static func run(settings: BenchmarkSettings, quick: Bool) throws {
         let counts = quick ? [10, 1_000, 2_000] : [10, 10_000, 100_000]
         var rows: [Row] = []
-        for (cached, wholeWindow, finishing) in [(true, false, false), (true, false, true), (false, false, false), (true, true, false)] {
+        for (cached, wholeWindow, finishing) in [
+            (true, false, false), (true, false, true), (false, false, false), (true, true, false),
+        ] {
             for count in counts {
                 rows.append(
                     try measure(
-                        lines: count, cached: cached, wholeWindow: wholeWindow, finishing: finishing, settings: settings))
+                        lines: count, cached: cached, wholeWindow: wholeWindow, finishing: finishing, settings: settings
+                    ))
             }
         }
         print("## Rendering: frame callback to commit, canvas with finished lines while one finger draws")
         print("")
         let baseline = rows[0].frame.median
         var table = Table(header: [
-            "finished lines", "drawing", "repainted", "frame median (µs)", "frame min (µs)", "ratio", "first frame (ms)",
+            "finished lines", "drawing", "repainted", "frame median (µs)", "frame min (µs)", "ratio",
+            "first frame (ms)",
         ])
         for row in rows {
             table.add([
@@ -56,9 +60,10 @@ enum RenderingBenchmark {
         print("ratio = median / the first row's median (\(Format.count(counts[0])) cached lines, damage only).")
         print("")
         let flat = rows[2].frame.median / rows[0].frame.median
-        print("- target: frame cost flat in the number of finished lines, \(Format.count(counts[2])) within 1.5x of"
-            + " \(Format.count(counts[0])): \(String(format: "%.2f", flat))x, \(flat <= 1.5 ? "MET" : "NOT MET")"
-            + (quick ? " (quick run: not meaningful)" : ""))
+        print(
+            "- target: frame cost flat in the number of finished lines, \(Format.count(counts[2])) within 1.5x of"
+                + " \(Format.count(counts[0])): \(String(format: "%.2f", flat))x, \(flat <= 1.5 ? "MET" : "NOT MET")"
+                + (quick ? " (quick run: not meaningful)" : ""))
         print("")
     }
 

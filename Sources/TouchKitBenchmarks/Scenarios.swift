@@ -69,7 +69,8 @@ func measureDispatch(tree: ViewTree, fingers: Int, settings: BenchmarkSettings) 
     let baseline = measure(settings) { n in
         for _ in 0..<n {
             step += 1
-            sink &+= motionFrame(step: step, fingers: fingers, origins: origins, builder: &baselineBuilder)
+            sink &+=
+                motionFrame(step: step, fingers: fingers, origins: origins, builder: &baselineBuilder)
                 .count
         }
     }

@@ -17,12 +17,13 @@ enum ScrollingBenchmark {
             var measured: [Measurement] = []
             for subject in [list, copying] {
                 subject.frame()
-                measured.append(TouchKitBenchmarks.measure(settings) { frames in
-                    for _ in 0..<frames {
-                        subject.step()
-                        subject.frame()
-                    }
-                })
+                measured.append(
+                    TouchKitBenchmarks.measure(settings) { frames in
+                        for _ in 0..<frames {
+                            subject.step()
+                            subject.frame()
+                        }
+                    })
                 // A sanity check: the rows' buttons were drawn (their blue tint).
                 guard subject.buffer.count(tint: Color(red: 0.0, green: 0.48, blue: 1.0)) > 100 else {
                     throw BenchmarkFailure(description: "no row button was drawn in the \(count)-row list")
@@ -55,8 +56,9 @@ enum ScrollingBenchmark {
             ("redraw", rows[2].frame.median / rows[0].frame.median),
             ("copying", rows[2].copying.median / rows[0].copying.median),
         ] {
-            print("- target: 10,000 rows within 1.5x of 10 rows (\(name)): \(String(format: "%.2f", ratio))x, "
-                + (ratio <= 1.5 ? "MET" : "NOT MET") + (quick ? " (quick run: not meaningful)" : ""))
+            print(
+                "- target: 10,000 rows within 1.5x of 10 rows (\(name)): \(String(format: "%.2f", ratio))x, "
+                    + (ratio <= 1.5 ? "MET" : "NOT MET") + (quick ? " (quick run: not meaningful)" : ""))
         }
         print("")
     }

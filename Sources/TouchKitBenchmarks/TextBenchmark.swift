@@ -42,9 +42,11 @@ enum TextBenchmark {
             }
             let drawn = label.drawCount - draws
             let relaid = label.textLayout.revision != revision
-            rows.append((
-                cached ? "Label, drawing cache (default)" : "Label, cachesDrawing off", frame,
-                "\(cached ? "draw(_:) ran \(drawn) times" : "draw(_:) every frame"), laid out again: \(relaid ? "yes" : "no")"))
+            rows.append(
+                (
+                    cached ? "Label, drawing cache (default)" : "Label, cachesDrawing off", frame,
+                    "\(cached ? "draw(_:) ran \(drawn) times" : "draw(_:) every frame"), laid out again: \(relaid ? "yes" : "no")"
+                ))
         }
 
         let kept = TextLayout(text: text, font: font)
@@ -57,7 +59,8 @@ enum TextBenchmark {
                 context.draw(kept, at: Self.frame.origin)
             }
         }
-        rows.append(("TextLayout kept, drawn", keptFrame, "laid out again: \(kept.revision != revision ? "yes" : "no")"))
+        rows.append(
+            ("TextLayout kept, drawn", keptFrame, "laid out again: \(kept.revision != revision ? "yes" : "no")"))
 
         let fresh = TouchKitBenchmarks.measure(settings) { frames in
             for _ in 0..<frames {

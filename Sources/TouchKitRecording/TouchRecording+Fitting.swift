@@ -13,7 +13,8 @@ extension TouchRecording {
         var fitted = self
         fitted.windowSize = size
         guard let recorded = windowSize, recorded.width > 0, recorded.height > 0 else { return fitted }
-        let sx = size.width / recorded.width, sy = size.height / recorded.height
+        let sx = size.width / recorded.width
+        let sy = size.height / recorded.height
         fitted.events = events.map { event in
             var event = event
             if case .down(let id, let x, let y) = event.kind {
@@ -31,7 +32,8 @@ extension TouchRecording {
     /// - Parameter size: The window size.
     /// - Returns: Both counts.
     public func positions(outside size: Size) -> (outside: Int, total: Int) {
-        var outside = 0, total = 0
+        var outside = 0
+        var total = 0
         for event in events {
             let point: (x: Double, y: Double)
             if case .down(_, let x, let y) = event.kind {

@@ -81,7 +81,9 @@ extension TouchRecording {
             guard let code = UInt32(words[2]), code <= 0xFFFF else {
                 throw RecordingError(
                     file: fileName, line: line,
-                    message: "bad key code '\(RecordingError.excerpt(words[2]))' in '\(usage)' (a Linux input event code, 0...65535)")
+                    message:
+                        "bad key code '\(RecordingError.excerpt(words[2]))' in '\(usage)' (a Linux input event code, 0...65535)"
+                )
             }
             guard words[3] == "down" || words[3] == "up" else {
                 throw RecordingError(

@@ -177,7 +177,8 @@ private struct RecordingParser {
             if words.count >= 2, RecordingNumber.parse(words[0]) != nil {
                 throw error(
                     line,
-                    "unknown event '\(RecordingError.excerpt(words[1]))'; expected down, motion, up, shape, orientation, cancel, frame or key")
+                    "unknown event '\(RecordingError.excerpt(words[1]))'; expected down, motion, up, shape, orientation, cancel, frame or key"
+                )
             }
             throw error(line, "expected '<ms> <event> ...', got '\(RecordingError.excerpt(text))'")
         }
@@ -207,7 +208,8 @@ private struct RecordingParser {
             guard let value = RecordingNumber.parseID(words[2]) else {
                 throw error(
                     line,
-                    "bad touch id '\(RecordingError.excerpt(words[2]))' for <id> in '\(usage)' (a whole number is expected)")
+                    "bad touch id '\(RecordingError.excerpt(words[2]))' for <id> in '\(usage)' (a whole number is expected)"
+                )
             }
             return value
         }

@@ -40,11 +40,13 @@ extension TouchRecording {
                 }
                 let point = "(\(RecordingNumber.format(x)), \(RecordingNumber.format(y)))"
                 if x < 0 || y < 0 {
-                    throw fail("down \(id) at \(point) is outside the window (coordinates are from its top-left corner)")
+                    throw fail(
+                        "down \(id) at \(point) is outside the window (coordinates are from its top-left corner)")
                 }
                 if let size = windowSize, x >= size.width || y >= size.height {
                     throw fail(
-                        "down \(id) at \(point) is outside the \(RecordingNumber.format(size.width))x\(RecordingNumber.format(size.height)) window")
+                        "down \(id) at \(point) is outside the \(RecordingNumber.format(size.width))x\(RecordingNumber.format(size.height)) window"
+                    )
                 }
                 down[key] = index
             case .motion(let id, _, _), .shape(let id, _, _), .orientation(let id, _):

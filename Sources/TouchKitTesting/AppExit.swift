@@ -71,7 +71,8 @@ public struct AppExit: Sendable, Hashable, CustomStringConvertible {
 
     /// The words Swift and the C library put before the reason a process stops.
     static let reasonMarkers = [
-        "Fatal error:", "Precondition failed:", "Assertion failed:", "Program crashed:", "Aborted", "Segmentation fault",
+        "Fatal error:", "Precondition failed:", "Assertion failed:", "Program crashed:", "Aborted",
+        "Segmentation fault",
     ]
 
     /// The first line of `log` that gives a reason: a Swift runtime error

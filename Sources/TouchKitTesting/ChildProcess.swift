@@ -74,8 +74,8 @@ package final class ChildProcess {
         let argv = ([program] + programArguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var child: pid_t = 0
         let result = posix_spawnp(&child, program, &actions, &attributes, argv, envp)
@@ -110,7 +110,8 @@ package final class ChildProcess {
             return
         }
         ChildGuard.forget(pid)
-        cpuTime = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        cpuTime =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
         // WIFEXITED / WEXITSTATUS / WTERMSIG by hand (macros are not imported).
         if raw & 0x7f == 0 {

@@ -63,7 +63,9 @@ extension HeadlessSession {
     /// - Returns: The toplevel, mapped and pickable.
     /// - Throws: ``SessionError/appExited(executable:pid:status:stderrTail:)`` if the app
     ///   exits first, ``SessionError/toplevelTimeout(wanted:seconds:known:)``.
-    public func waitForToplevel(of app: AppProcess, appID: String? = nil, timeout: Double = 10) throws(SessionError) -> Toplevel {
+    public func waitForToplevel(of app: AppProcess, appID: String? = nil, timeout: Double = 10) throws(SessionError)
+        -> Toplevel
+    {
         try waitForToplevel(
             matching: { $0.pid == app.pid && (appID == nil || $0.appID == appID) },
             wanted: "of pid \(app.pid)" + (appID.map { " with app id \($0)" } ?? ""), watching: app,
@@ -79,7 +81,9 @@ extension HeadlessSession {
     /// - Returns: The first (lowest handle) matching toplevel.
     /// - Throws: ``SessionError/toplevelTimeout(wanted:seconds:known:)``; if `pid` names a
     ///   launched app that exits first, ``SessionError/appExited(executable:pid:status:stderrTail:)``.
-    public func waitForToplevel(appID: String? = nil, pid: Int32? = nil, timeout: Double = 10) throws(SessionError) -> Toplevel {
+    public func waitForToplevel(appID: String? = nil, pid: Int32? = nil, timeout: Double = 10) throws(SessionError)
+        -> Toplevel
+    {
         let wanted = [appID.map { "with app id \($0)" }, pid.map { "of pid \($0)" }].compactMap { $0 }
         return try waitForToplevel(
             matching: { (appID == nil || $0.appID == appID) && (pid == nil || $0.pid == pid) },

@@ -42,9 +42,11 @@ extension HeadlessSession {
 
     /// The system calls a Wayland event loop sleeps in.
     #if arch(x86_64)
-        nonisolated static let waitingSyscalls: Set<Int> = [7, 23, 232, 270, 271, 281, 441]  // poll select epoll_wait pselect6 ppoll epoll_pwait epoll_pwait2
+        // poll select epoll_wait pselect6 ppoll epoll_pwait epoll_pwait2
+        nonisolated static let waitingSyscalls: Set<Int> = [7, 23, 232, 270, 271, 281, 441]
     #elseif arch(arm64)
-        nonisolated static let waitingSyscalls: Set<Int> = [22, 72, 73, 441]  // epoll_pwait pselect6 ppoll epoll_pwait2
+        // epoll_pwait pselect6 ppoll epoll_pwait2
+        nonisolated static let waitingSyscalls: Set<Int> = [22, 72, 73, 441]
     #else
         nonisolated static let waitingSyscalls: Set<Int> = []
     #endif

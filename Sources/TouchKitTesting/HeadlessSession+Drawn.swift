@@ -77,7 +77,8 @@ extension HeadlessSession {
             throw error
         }
         guard done, let answer = settleResults.removeValue(forKey: serial) else {
-            throw .timeout(what: "the app of toplevel \(toplevel.handle) drawing its frame (settle \(serial))", seconds: timeout)
+            throw .timeout(
+                what: "the app of toplevel \(toplevel.handle) drawing its frame (settle \(serial))", seconds: timeout)
         }
         return answer
     }

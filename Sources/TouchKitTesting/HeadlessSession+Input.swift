@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
-import Wayland
 import TouchKitRecording
+import Wayland
 
 extension HeadlessSession {
     /// Linux input event codes of the buttons and keys tests use most (the values of

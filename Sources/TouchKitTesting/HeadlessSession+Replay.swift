@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
-import Wayland
 import TouchKitRecording
+import Wayland
 
 extension HeadlessSession {
     /// Replays a recording into a toplevel and waits until the app has read and
@@ -39,7 +39,8 @@ extension HeadlessSession {
     ) throws(SessionError) -> ReplayResult {
         guard !isStopped else { throw .stopped }
         try Self.checkInjectable(recording, fileName: "the recording")
-        let (fitted, mismatch) = try Self.checkWindowSize(of: recording, for: toplevel, policy: options.windowSizePolicy)
+        let (fitted, mismatch) = try Self.checkWindowSize(
+            of: recording, for: toplevel, policy: options.windowSizePolicy)
         let app = app(of: toplevel)
         var result: ReplayResult
         do {
@@ -96,7 +97,8 @@ extension HeadlessSession {
                 try syncBatch(upTo: index)
                 if let speed { try waitUntil(start, captureTime / speed) }
                 result.captures.append(
-                    try captureAfterSettle(toplevel: toplevel, at: captureTime, index: result.captures.count, options: options))
+                    try captureAfterSettle(
+                        toplevel: toplevel, at: captureTime, index: result.captures.count, options: options))
             }
             if let speed {
                 let due = start.addingTimeInterval(time / 1000 / speed)
@@ -124,7 +126,8 @@ extension HeadlessSession {
         for captureTime in pendingCaptures {
             if let speed { try waitUntil(start, captureTime / speed) }
             result.captures.append(
-                try captureAfterSettle(toplevel: toplevel, at: captureTime, index: result.captures.count, options: options))
+                try captureAfterSettle(
+                    toplevel: toplevel, at: captureTime, index: result.captures.count, options: options))
         }
         if options.captureAtEnd {
             result.captures.append(
@@ -191,13 +194,17 @@ extension HeadlessSession {
     /// - Returns: The capture.
     /// - Throws: ``SessionError/captureFailed(path:reason:)`` with the module's reason, or a timeout.
     @discardableResult
-    public func capture(to path: String, toplevel: Toplevel? = nil, timeout: Double = 10) throws(SessionError) -> Capture {
+    public func capture(to path: String, toplevel: Toplevel? = nil, timeout: Double = 10) throws(SessionError)
+        -> Capture
+    {
         try capture(to: path, toplevel: toplevel, recordingTime: nil, timeout: timeout)
     }
 
     // MARK: Internals
 
-    func capture(to path: String, toplevel: Toplevel?, recordingTime: Double?, timeout: Double) throws(SessionError) -> Capture {
+    func capture(to path: String, toplevel: Toplevel?, recordingTime: Double?, timeout: Double) throws(SessionError)
+        -> Capture
+    {
         guard !isStopped else { throw .stopped }
         let absolute = ToolLocator.absolute(path)
         let serial = takeSerial()
@@ -286,7 +293,9 @@ extension HeadlessSession {
             "'\(event)' is the pointer leaving the window with its button down, which the replay module cannot "
             + "inject (replay it with RecordingPlayer instead)"
         throw .recording(
-            RecordingError(file: fileName, line: event.line ?? 0, message: event.line == nil ? "event \(index + 1): " + message : message))
+            RecordingError(
+                file: fileName, line: event.line ?? 0,
+                message: event.line == nil ? "event \(index + 1): " + message : message))
     }
 
     /// Splits events into groups ending with `frame` or `cancel` (a trailing group may end otherwise).

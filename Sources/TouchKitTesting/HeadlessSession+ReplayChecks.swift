@@ -58,7 +58,9 @@ extension HeadlessSession {
     ///   - timeout: Seconds to wait for the acknowledgement.
     /// - Throws: ``SessionError/timeout(what:seconds:)`` when the app does not answer
     ///   (it is not a TouchKit app on the event clock), or ``SessionError/appCrashed(_:)``.
-    func advanceClock(of app: AppProcess, through path: String, to milliseconds: Double, timeout: Double) throws(SessionError) {
+    func advanceClock(of app: AppProcess, through path: String, to milliseconds: Double, timeout: Double)
+        throws(SessionError)
+    {
         let text = String(milliseconds)
         let files = FileManager.default
         try? files.removeItem(atPath: path + ".ack")

@@ -6,7 +6,9 @@ extension HeadlessSession: ReplaySession {
     public var compositor: Compositor { .weston }
 
     /// ``launch(executable:arguments:environment:)``.
-    public func launchApp(_ executable: String, arguments: [String], environment: [String: String]) throws(SessionError) -> AppProcess {
+    public func launchApp(_ executable: String, arguments: [String], environment: [String: String]) throws(SessionError)
+        -> AppProcess
+    {
         try launch(executable: executable, arguments: arguments, environment: environment)
     }
 
@@ -16,7 +18,9 @@ extension HeadlessSession: ReplaySession {
     }
 
     /// ``replay(_:into:options:)``.
-    public func replayRecording(_ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions) throws(SessionError) -> ReplayResult {
+    public func replayRecording(_ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions)
+        throws(SessionError) -> ReplayResult
+    {
         try replay(recording, into: toplevel, options: options)
     }
 

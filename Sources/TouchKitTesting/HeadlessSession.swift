@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
-import Wayland
 import TouchKitRecording
+import Wayland
 
 /// A private headless Weston with the TouchKit replay module, and the apps run in it.
 ///
@@ -229,7 +229,8 @@ public final class HeadlessSession {
             throw fail(
                 .compositorFailed(
                     compositor: "weston",
-                    reason: "the replay module at \(modulePath) offers touchkit_replay_manager_v1 version \(found.version), "
+                    reason:
+                        "the replay module at \(modulePath) offers touchkit_replay_manager_v1 version \(found.version), "
                         + "and captures need version 3 (its settle request): rebuild it with `make module`",
                     logTail: FileTail.read(logPath)))
         }

@@ -41,8 +41,12 @@ public struct ImageComparison {
             differenceBounds = nil
             return
         }
-        var differing = 0, largest = 0
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        var differing = 0
+        var largest = 0
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = Int.min
+        var maxY = Int.min
         Self.forEachPixelPair(image, reference) { x, y, a, b in
             let difference = Self.difference(a, b)
             largest = max(largest, difference)
@@ -56,8 +60,10 @@ public struct ImageComparison {
         differingPixels = differing
         largestDifference = largest
         totalPixels = image.width * image.height
-        differenceBounds = differing == 0
-            ? nil : Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
+        differenceBounds =
+            differing == 0
+            ? nil
+            : Rect(x: Double(minX), y: Double(minY), width: Double(maxX - minX + 1), height: Double(maxY - minY + 1))
     }
 
     /// The share of pixels that disagree, 0...1.
@@ -68,7 +74,8 @@ public struct ImageComparison {
     /// A one-line account for test failures.
     public var summary: String {
         guard sizesMatch else {
-            return "sizes differ: \(image.width)x\(image.height) against the reference's \(reference.width)x\(reference.height)"
+            return
+                "sizes differ: \(image.width)x\(image.height) against the reference's \(reference.width)x\(reference.height)"
         }
         let bounds = differenceBounds.map { " within \($0)" } ?? ""
         return "\(differingPixels) of \(totalPixels) pixels differ by more than \(channelTolerance)/255"
@@ -122,7 +129,8 @@ public struct ImageComparison {
     private static func difference(_ a: UInt32, _ b: UInt32) -> Int {
         var largest = 0
         for shift in stride(from: 0, through: 24, by: 8) {
-            let ca = Int((a >> UInt32(shift)) & 0xFF), cb = Int((b >> UInt32(shift)) & 0xFF)
+            let ca = Int((a >> UInt32(shift)) & 0xFF)
+            let cb = Int((b >> UInt32(shift)) & 0xFF)
             largest = max(largest, abs(ca - cb))
         }
         return largest

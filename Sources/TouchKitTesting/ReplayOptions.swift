@@ -1,6 +1,6 @@
 import TouchKit
-import Wayland
 import TouchKitRecording
+import Wayland
 
 /// How ``HeadlessSession/replay(_:into:options:)`` plays a recording.
 public struct ReplayOptions: Sendable {

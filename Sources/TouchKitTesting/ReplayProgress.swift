@@ -40,6 +40,7 @@ public struct ReplayProgress: Sendable, Hashable, CustomStringConvertible {
         let filled = Int((fraction * Double(width)).rounded(.down))
         let percent = String(Int((fraction * 100).rounded(.down)))
         return "[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] "
-            + String(repeating: " ", count: max(0, 3 - percent.count)) + percent + "% \(framesSent)/\(totalFrames) frames"
+            + String(repeating: " ", count: max(0, 3 - percent.count)) + percent
+            + "% \(framesSent)/\(totalFrames) frames"
     }
 }

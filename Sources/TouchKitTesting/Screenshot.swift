@@ -37,7 +37,10 @@ extension ImageSurface {
     ///   - tolerance: Largest allowed difference per channel, 0...1.
     ///   - rect: Only look inside this pixel rectangle (clipped), or everywhere.
     public func boundingBox(of color: Color, tolerance: Double = 0.02, in rect: Rect? = nil) -> Rect? {
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = Int.min
+        var maxY = Int.min
         scan(color, tolerance, rect) { x, y in
             minX = Swift.min(minX, x)
             maxX = Swift.max(maxX, x)

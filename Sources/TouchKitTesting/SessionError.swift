@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
-import Wayland
 import TouchKitRecording
+import Wayland
 
 /// Why a ``HeadlessSession`` could not start, launch an app, wait, replay or capture.
 ///
@@ -57,7 +57,8 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .westonNotFound:
-            return "weston was not found on PATH: install weston (apt-get install weston), or set TOUCHKIT_WESTON to its path"
+            return
+                "weston was not found on PATH: install weston (apt-get install weston), or set TOUCHKIT_WESTON to its path"
         case .moduleNotFound(let path):
             return "the TouchKit replay module is missing at \(path): build it with "
                 + "'meson setup meson-helpers/build meson-helpers && ninja -C meson-helpers/build' "

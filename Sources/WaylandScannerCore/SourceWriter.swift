@@ -15,7 +15,9 @@ struct SourceWriter {
     }
 
     /// Appends `open`, indents for `body`, then appends `close`.
-    mutating func block(_ open: String, close: String = "}", _ body: (inout SourceWriter) throws(ScannerError) -> Void) throws(ScannerError) {
+    mutating func block(_ open: String, close: String = "}", _ body: (inout SourceWriter) throws(ScannerError) -> Void)
+        throws(ScannerError)
+    {
         line(open)
         depth += 1
         try body(&self)

@@ -18,7 +18,9 @@ extension SwiftEmitter {
         writer.line("@MainActor")
         try writer.block("public final class \(className): Proxy, WaylandInterface {") { body throws(ScannerError) in
             body.line("/// The `\(interface.name)` interface table.")
-            body.line("public nonisolated(unsafe) static let interface: UnsafePointer<wl_interface> = UnsafePointer(interfaceTables[\(index)])")
+            body.line(
+                "public nonisolated(unsafe) static let interface: UnsafePointer<wl_interface> = UnsafePointer(interfaceTables[\(index)])"
+            )
             body.line("/// The wire name, `\(interface.name)`.")
             body.line("public nonisolated static let interfaceName = \(interface.name.swiftLiteral)")
             body.line("/// The highest version these bindings know.")
@@ -88,7 +90,9 @@ extension SwiftEmitter {
     }
 
     /// Swift type and the expression that stores a value of it into `wireArguments[i]`.
-    private func requestParameter(_ argument: ArgumentDefinition, in interface: InterfaceDefinition) -> (type: String, store: (String, Int) -> String) {
+    private func requestParameter(_ argument: ArgumentDefinition, in interface: InterfaceDefinition) -> (
+        type: String, store: (String, Int) -> String
+    ) {
         let name = SwiftNaming.escapedMemberName(argument.name)
         if let enumName = argument.enumName {
             let type = enumTypeName(enumName, in: interface)
@@ -120,11 +124,15 @@ extension SwiftEmitter {
         ["keys", "states"].contains(argument.name) ? "[UInt32]" : "[UInt8]"
     }
 
-    func emitRequest(_ request: MessageDefinition, opcode: Int, of interface: InterfaceDefinition, into writer: inout SourceWriter) throws(ScannerError) {
+    func emitRequest(
+        _ request: MessageDefinition, opcode: Int, of interface: InterfaceDefinition, into writer: inout SourceWriter
+    ) throws(ScannerError) {
         let file = interfaces[interface.name]?.file ?? ""
         let created = request.arguments.filter { $0.type == .newID }
         guard created.count <= 1 else {
-            throw ScannerError(file: file, line: request.line, message: "\(interface.name).\(request.name) creates more than one object")
+            throw ScannerError(
+                file: file, line: request.line,
+                message: "\(interface.name).\(request.name) creates more than one object")
         }
         let newID = created.first
         let isGeneric = newID != nil && newID?.interface == nil
@@ -147,9 +155,12 @@ extension SwiftEmitter {
             parameters.append(unlabelled ? "_ \(escapedName): \(type)" : "\(escapedName): \(type)")
             var summary = argument.summary?.trimmingWhitespace ?? ""
             if argument.type == .fd {
-                summary += (summary.isEmpty ? "" : ". ") + "The caller keeps ownership of the descriptor (libwayland duplicates it)"
+                summary +=
+                    (summary.isEmpty ? "" : ". ")
+                    + "The caller keeps ownership of the descriptor (libwayland duplicates it)"
             }
-            parameterDocs.append("  - \(swiftName): \(summary.isEmpty ? "`\(argument.name)`" : summary.capitalizedFirst)")
+            parameterDocs.append(
+                "  - \(swiftName): \(summary.isEmpty ? "`\(argument.name)`" : summary.capitalizedFirst)")
         }
         if isGeneric {
             parameters.append("version: UInt32")
@@ -158,16 +169,23 @@ extension SwiftEmitter {
 
         let returnType: String? = newID.map { $0.interface.map(SwiftNaming.typeName) ?? "T" }
         var extra: [String] = []
-        if !parameterDocs.isEmpty { extra.append("- Parameters:"); extra += parameterDocs }
+        if !parameterDocs.isEmpty {
+            extra.append("- Parameters:")
+            extra += parameterDocs
+        }
         if let returnType {
             extra.append("- Returns: The new `\(returnType)`; inert (`isAlive == false`) if the request was not sent.")
         }
-        extra.append("- Note: `\(qualifiedName)`, since version \(request.since)\(request.deprecatedSince.map { ", deprecated since version \($0)" } ?? "")\(request.isDestructor ? "; destroys the object" : "").")
+        extra.append(
+            "- Note: `\(qualifiedName)`, since version \(request.since)\(request.deprecatedSince.map { ", deprecated since version \($0)" } ?? "")\(request.isDestructor ? "; destroys the object" : "")."
+        )
         writer.documentation(request.description, fallback: "Sends `\(qualifiedName)`.", extra: extra)
 
         let generic = isGeneric ? "<T: WaylandInterface>" : ""
         let override = methodName == "destroy" ? "override " : ""
-        let signature = "public \(override)func \(methodName)\(generic)(\(parameters.joined(separator: ", ")))" + (returnType.map { " -> \($0)" } ?? "")
+        let signature =
+            "public \(override)func \(methodName)\(generic)(\(parameters.joined(separator: ", ")))"
+            + (returnType.map { " -> \($0)" } ?? "")
         let failure = returnType.map { "return adopt(nil, as: \($0).self)" } ?? "return"
         try writer.block(signature + " {") { body throws(ScannerError) in
             if methodName == "destroy" {
@@ -179,7 +197,9 @@ extension SwiftEmitter {
             // Non-nullable objects must be alive: libwayland aborts on a NULL there.
             for argument in visible where argument.type == .object && !argument.allowNull {
                 let name = SwiftNaming.escapedMemberName(argument.name)
-                body.line("guard let \(SwiftNaming.memberName(argument.name))Proxy = argument(\(name), request: \(qualifiedName.swiftLiteral)) else { \(failure) }")
+                body.line(
+                    "guard let \(SwiftNaming.memberName(argument.name))Proxy = argument(\(name), request: \(qualifiedName.swiftLiteral)) else { \(failure) }"
+                )
             }
             if isGeneric {
                 body.line("let boundVersion = max(1, min(version, T.interfaceVersion))")
@@ -231,7 +251,8 @@ extension SwiftEmitter {
         writer.line("/// Sends `\(interface.name).\(destructor.name)` if the bound version has it (since")
         writer.line("/// version \(destructor.since)), otherwise destroys only the client-side proxy.")
         try writer.block("public override func destroy() {") { body throws(ScannerError) in
-            try body.block("if supports(.\(SwiftNaming.escapedMemberName(destructor.name))) {") { inner throws(ScannerError) in
+            try body.block("if supports(.\(SwiftNaming.escapedMemberName(destructor.name))) {") {
+                inner throws(ScannerError) in
                 inner.line("\(requestMethodName(destructor))()")
             }
             try body.block("else {", close: "}") { inner throws(ScannerError) in

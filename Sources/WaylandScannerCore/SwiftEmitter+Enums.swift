@@ -1,7 +1,9 @@
 extension SwiftEmitter {
     /// Emits an enum as a `RawRepresentable` struct (compositors may send values this
     /// build does not know), or as an `OptionSet` for bitfields.
-    func emitEnum(_ enumeration: EnumDefinition, of interface: InterfaceDefinition, into writer: inout SourceWriter) throws(ScannerError) {
+    func emitEnum(_ enumeration: EnumDefinition, of interface: InterfaceDefinition, into writer: inout SourceWriter)
+        throws(ScannerError)
+    {
         let typeName = Self.nestedEnumTypeName(enumeration.name, owner: interface)
         writer.documentation(
             enumeration.description, fallback: "`\(interface.name).\(enumeration.name)` values.",
@@ -10,7 +12,8 @@ extension SwiftEmitter {
                     ? "A bitfield: combine the constants as an option set."
                     : "Values this build does not list are kept as they are in `rawValue`."
             ])
-        let conformances = enumeration.isBitfield
+        let conformances =
+            enumeration.isBitfield
             ? "OptionSet, Hashable, Sendable" : "RawRepresentable, Hashable, Sendable, CustomStringConvertible"
         try writer.block("public struct \(typeName): \(conformances) {") { body throws(ScannerError) in
             body.line("/// The wire value.")
@@ -33,7 +36,9 @@ extension SwiftEmitter {
                 if entry.since > 1 { summary += " (since version \(entry.since))" }
                 if let deprecated = entry.deprecatedSince { summary += " (deprecated since version \(deprecated))" }
                 body.line("/// \(summary)")
-                body.line("public static let \(SwiftNaming.escaped(name)) = \(typeName)(rawValue: \(Self.hex(entry.value, bitfield: enumeration.isBitfield)))")
+                body.line(
+                    "public static let \(SwiftNaming.escaped(name)) = \(typeName)(rawValue: \(Self.hex(entry.value, bitfield: enumeration.isBitfield)))"
+                )
             }
             guard !enumeration.isBitfield else { return }
             body.line()

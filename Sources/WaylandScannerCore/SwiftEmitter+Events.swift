@@ -29,11 +29,13 @@ extension SwiftEmitter {
         case .string:
             return argument.allowNull ? "WireConversion.optionalString(\(slot).s)" : "WireConversion.string(\(slot).s)"
         case .array:
-            return Self.arrayType(argument) == "[UInt32]" ? "WireConversion.uint32s(\(slot).a)" : "WireConversion.bytes(\(slot).a)"
+            return Self.arrayType(argument) == "[UInt32]"
+                ? "WireConversion.uint32s(\(slot).a)" : "WireConversion.bytes(\(slot).a)"
         case .object:
             return "Proxy.existing(\(slot).o, as: \(argument.interface.map(SwiftNaming.typeName) ?? "Proxy").self)"
         case .newID:
-            return "adopt(\(SwiftNaming.memberName(argument.name))Proxy, as: \(argument.interface.map(SwiftNaming.typeName) ?? "Proxy").self)"
+            return
+                "adopt(\(SwiftNaming.memberName(argument.name))Proxy, as: \(argument.interface.map(SwiftNaming.typeName) ?? "Proxy").self)"
         }
     }
 
@@ -49,7 +51,9 @@ extension SwiftEmitter {
                     for argument in documented {
                         var summary = argument.summary?.trimmingWhitespace.capitalizedFirst ?? ""
                         if argument.type == .fd {
-                            summary += (summary.isEmpty ? "" : ". ") + "The handler owns the received descriptor and must close it"
+                            summary +=
+                                (summary.isEmpty ? "" : ". ")
+                                + "The handler owns the received descriptor and must close it"
                         }
                         extra.append("  - \(SwiftNaming.memberName(argument.name)): \(summary)")
                     }
@@ -71,13 +75,17 @@ extension SwiftEmitter {
     func emitDispatch(_ interface: InterfaceDefinition, into writer: inout SourceWriter) throws(ScannerError) {
         writer.line("/// Converts an event's wire arguments and calls ``onEvent``.")
         writer.line("@_spi(WaylandGenerated)")
-        try writer.block("public override func dispatch(opcode: UInt32, arguments: UnsafeMutablePointer<wl_argument>) {") { body throws(ScannerError) in
+        try writer.block(
+            "public override func dispatch(opcode: UInt32, arguments: UnsafeMutablePointer<wl_argument>) {"
+        ) { body throws(ScannerError) in
             body.line("let event: Event")
             try body.block("switch opcode {") { cases throws(ScannerError) in
                 for (opcode, event) in interface.events.enumerated() {
                     cases.line("case \(opcode):")
                     for (index, argument) in event.arguments.enumerated() where argument.type == .newID {
-                        cases.line("    guard let \(SwiftNaming.memberName(argument.name))Proxy = arguments[\(index)].o else { return }")
+                        cases.line(
+                            "    guard let \(SwiftNaming.memberName(argument.name))Proxy = arguments[\(index)].o else { return }"
+                        )
                     }
                     let caseName = SwiftNaming.escapedMemberName(event.name)
                     if event.arguments.isEmpty {

@@ -79,12 +79,16 @@ public struct SwiftEmitter {
                     if let name = argument.interface, interfaces[name] == nil {
                         throw ScannerError(
                             file: file, line: message.line,
-                            message: "\(interface.name).\(message.name) refers to interface \(name), which no given protocol defines")
+                            message:
+                                "\(interface.name).\(message.name) refers to interface \(name), which no given protocol defines"
+                        )
                     }
                     if let enumName = argument.enumName, resolveEnum(enumName, in: interface) == nil {
                         throw ScannerError(
                             file: file, line: message.line,
-                            message: "\(interface.name).\(message.name) refers to enum \(enumName), which no given protocol defines")
+                            message:
+                                "\(interface.name).\(message.name) refers to enum \(enumName), which no given protocol defines"
+                        )
                     }
                 }
             }
@@ -124,17 +128,21 @@ public struct SwiftEmitter {
     /// Emits the table-building function and the global holding the tables.
     func emitTables(into writer: inout SourceWriter) throws(ScannerError) {
         writer.line("/// The `wl_interface` tables of this file, built once and alive for the whole process.")
-        writer.line("nonisolated(unsafe) private let interfaceTables: [UnsafeMutablePointer<wl_interface>] = buildInterfaceTables()")
+        writer.line(
+            "nonisolated(unsafe) private let interfaceTables: [UnsafeMutablePointer<wl_interface>] = buildInterfaceTables()"
+        )
         writer.line()
         writer.line("/// Allocates every table first, so messages can point at any of them, then fills them.")
-        try writer.block("private func buildInterfaceTables() -> [UnsafeMutablePointer<wl_interface>] {") { body throws(ScannerError) in
+        try writer.block("private func buildInterfaceTables() -> [UnsafeMutablePointer<wl_interface>] {") {
+            body throws(ScannerError) in
             body.line("let mutableTables = InterfaceTable.allocate(count: \(orderedInterfaces.count))")
             body.line("let tables = mutableTables.map { UnsafePointer($0) }")
             body.line("_ = tables")
             for (index, entry) in orderedInterfaces.enumerated() {
                 let interface = entry.definition
                 body.line("InterfaceTable.fill(")
-                body.line("    mutableTables[\(index)], name: \(interface.name.swiftLiteral), version: \(interface.version),")
+                body.line(
+                    "    mutableTables[\(index)], name: \(interface.name.swiftLiteral), version: \(interface.version),")
                 body.line("    requests: \(messageList(interface.requests)),")
                 body.line("    events: \(messageList(interface.events)))")
             }

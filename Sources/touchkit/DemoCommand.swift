@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// `touchkit demo`: the README's main job when no compositor runs: a built-in
 /// multi-finger recording replayed into an app, with screenshots.

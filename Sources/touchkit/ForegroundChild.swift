@@ -50,9 +50,12 @@ enum ForegroundChild {
             streams: .inherited, diesWithParent: false)
         foregroundChildPID = child.pid
         let previous = [SIGINT, SIGTERM, SIGHUP].map { signal in
-            (signal, Glibc.signal(signal) { received in
-                if foregroundChildPID > 0 { kill(foregroundChildPID, received) }
-            })
+            (
+                signal,
+                Glibc.signal(signal) { received in
+                    if foregroundChildPID > 0 { kill(foregroundChildPID, received) }
+                }
+            )
         }
         defer {
             for (signal, handler) in previous { Glibc.signal(signal, handler) }

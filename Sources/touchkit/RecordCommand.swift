@@ -32,16 +32,21 @@ struct RecordCommand: ParsableCommand {
             Without any touch device, write a recording with 'touchkit script'.
             """)
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
-        "The recording to write (replaced if it exists).", valueName: "file.touches"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "The recording to write (replaced if it exists).", valueName: "file.touches"))
     var output: String
 
-    @Flag(help: ArgumentHelp(
-        "Record the mouse as a finger: presses of the primary button become touches 'touchkit replay' can inject."))
+    @Flag(
+        help: ArgumentHelp(
+            "Record the mouse as a finger: presses of the primary button become touches 'touchkit replay' can inject."))
     var pointer = false
 
-    @Argument(parsing: .postTerminator, help: ArgumentHelp(
-        "The app and its arguments, after --.", valueName: "app"))
+    @Argument(
+        parsing: .postTerminator,
+        help: ArgumentHelp(
+            "The app and its arguments, after --.", valueName: "app"))
     var app: [String] = []
 
     func validate() throws {
@@ -108,7 +113,8 @@ struct RecordCommand: ParsableCommand {
             }
             how = " (the mouse recorded as a finger)"
         } else if recording.pointerEventCount > 0 {
-            how = "; \(recording.pointerEventCount) are the mouse acting as a finger (marked 'pointer'), which "
+            how =
+                "; \(recording.pointerEventCount) are the mouse acting as a finger (marked 'pointer'), which "
                 + "'touchkit replay' replays as a mouse: record with --pointer to write them as touches"
         }
         let summary = Self.summary(of: recording) + how

@@ -166,9 +166,11 @@ struct RecordingPicture {
         var segment = 1
         while tick < last.time, contact.samples.count > 1 {
             while segment < contact.samples.count - 1 && contact.samples[segment].time < tick { segment += 1 }
-            let a = contact.samples[segment - 1], b = contact.samples[segment]
+            let a = contact.samples[segment - 1]
+            let b = contact.samples[segment]
             let f = b.time > a.time ? (tick - a.time) / (b.time - a.time) : 1
-            let pa = map(a.point), pb = map(b.point)
+            let pa = map(a.point)
+            let pb = map(b.point)
             let at = Point(x: pa.x + (pb.x - pa.x) * f, y: pa.y + (pb.y - pa.y) * f)
             let direction = Self.direction(near: segment, in: points)
             let length = tick.truncatingRemainder(dividingBy: 1000) == 0 ? 9.0 : 5.0
@@ -183,11 +185,14 @@ struct RecordingPicture {
     /// The unit direction of the path at a segment: the nearest segment that moves,
     /// or to the right when the finger never moved.
     private static func direction(near segment: Int, in points: [Point]) -> Point {
-        let order = [segment] + (1..<points.count).filter { $0 != segment }.sorted {
-            abs($0 - segment) < abs($1 - segment)
-        }
+        let order =
+            [segment]
+            + (1..<points.count).filter { $0 != segment }.sorted {
+                abs($0 - segment) < abs($1 - segment)
+            }
         for index in order where index > 0 && index < points.count {
-            let dx = points[index].x - points[index - 1].x, dy = points[index].y - points[index - 1].y
+            let dx = points[index].x - points[index - 1].x
+            let dy = points[index].y - points[index - 1].y
             let length = (dx * dx + dy * dy).squareRoot()
             if length > 0.01 { return Point(x: dx / length, y: dy / length) }
         }
@@ -268,7 +273,8 @@ struct RecordingPicture {
             context.fillColor = Self.color(ofContact: index)
             let start = x(first.time)
             context.fill(
-                Rect(x: start, y: y + Double(index) * rowHeight, width: max(2, x(last.time) - start),
+                Rect(
+                    x: start, y: y + Double(index) * rowHeight, width: max(2, x(last.time) - start),
                     height: max(1, rowHeight - 1)))
         }
         y += Double(rows) * rowHeight + 2

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// `touchkit replay`: one recording into one app, with screenshots and the dispatch trace.
 struct ReplayCommand: ParsableCommand {
@@ -40,7 +40,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Replay as fast as the app reads its socket.")
     var fast = false
 
-    @Option(name: .customLong("capture-at"), parsing: .singleValue, help: "Recording times (ms) to capture at; comma-separated or repeated.")
+    @Option(
+        name: .customLong("capture-at"), parsing: .singleValue,
+        help: "Recording times (ms) to capture at; comma-separated or repeated.")
     var captureAt: [String] = []
 
     @Flag(name: .customLong("capture-end"), help: "Capture after the last event, on the frame the app drew in answer.")
@@ -77,7 +79,9 @@ struct ReplayCommand: ParsableCommand {
 
     func captureTimes() throws -> [Double] {
         try captureAt.flatMap { $0.split(separator: ",") }.map { text in
-            guard let ms = Double(text), ms >= 0 else { throw ValidationError("--capture-at takes milliseconds, got '\(text)'") }
+            guard let ms = Double(text), ms >= 0 else {
+                throw ValidationError("--capture-at takes milliseconds, got '\(text)'")
+            }
             return ms
         }
     }
@@ -108,4 +112,3 @@ struct ReplayCommand: ParsableCommand {
             environment: session.appEnvironment, compositor: compositorOption.compositor)
     }
 }
-

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// The shared replay procedure of `replay` and `demo`.
 enum ReplayRun {
@@ -54,11 +54,14 @@ enum ReplayRun {
                 }
                 switch DeliveryCheck.check(sent: recording, receivedAt: received) {
                 case .nothing(let sent):
-                    return "the app received none of the \(sent) events sent (its \(TouchRecorder.environmentVariable) file \(received) has none)"
+                    return
+                        "the app received none of the \(sent) events sent (its \(TouchRecorder.environmentVariable) file \(received) has none)"
                 case .received(let downs, let sent) where downs < sent:
                     print("note: the app received \(downs) of the \(sent) touches sent (\(received))")
                 case .unknown:
-                    print("note: cannot tell whether the app received the touches: it wrote no \(TouchRecorder.environmentVariable) file (only TouchKit apps do)")
+                    print(
+                        "note: cannot tell whether the app received the touches: it wrote no \(TouchRecorder.environmentVariable) file (only TouchKit apps do)"
+                    )
                 case .received:
                     break
                 }
@@ -71,7 +74,8 @@ enum ReplayRun {
                 if let sessionError = error as? SessionError, case .appCrashed(let exit) = sessionError {
                     return "the app crashed during the replay: \(exit)"
                 }
-                let logs = appLogs.map { "; the app's output: \($0.stdoutPath) (standard error: \($0.stderrPath))" } ?? ""
+                let logs =
+                    appLogs.map { "; the app's output: \($0.stdoutPath) (standard error: \($0.stderrPath))" } ?? ""
                 return "\(error)\(logs)"
             }
         }

@@ -7,16 +7,23 @@ struct SessionOptions: ParsableArguments {
     @Option(help: "The output's integer scale, pixels per point (2 draws at twice the density).")
     var scale: Int = 1
 
-    @Flag(name: .customLong("fit-to-window"), help: ArgumentHelp(
-        "Scale the recording's positions from its '# window' size to the app's window."))
+    @Flag(
+        name: .customLong("fit-to-window"),
+        help: ArgumentHelp(
+            "Scale the recording's positions from its '# window' size to the app's window."))
     var fitToWindow = false
 
-    @Flag(name: .customLong("allow-outside"), help: ArgumentHelp(
-        "Replay a recording made for another window size as it is, even when positions fall outside the window."))
+    @Flag(
+        name: .customLong("allow-outside"),
+        help: ArgumentHelp(
+            "Replay a recording made for another window size as it is, even when positions fall outside the window."))
     var allowOutside = false
 
-    @Flag(name: .customLong("event-clock"), help: ArgumentHelp(
-        "Run the app's animations and delayed work on the recording's clock (TOUCHKIT_CLOCK=events): the same recording gives the same pixels every run."))
+    @Flag(
+        name: .customLong("event-clock"),
+        help: ArgumentHelp(
+            "Run the app's animations and delayed work on the recording's clock (TOUCHKIT_CLOCK=events): the same recording gives the same pixels every run."
+        ))
     var eventClock = false
 
     /// The environment the app gets on top of the session's.

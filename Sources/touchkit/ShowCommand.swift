@@ -27,13 +27,16 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The recording (touchkit-recording 1).", valueName: "recording"))
     var recording: String
 
-    @Option(name: [.customShort("o"), .customLong("output")], help: ArgumentHelp(
-        "The PNG to write (replaced if it exists).", valueName: "file.png"))
+    @Option(
+        name: [.customShort("o"), .customLong("output")],
+        help: ArgumentHelp(
+            "The PNG to write (replaced if it exists).", valueName: "file.png"))
     var output: String
 
-    @Option(help: ArgumentHelp(
-        "The picture's size in pixels, WxH (default: the recorded window's size, else 1024x640).",
-        valueName: "WxH"))
+    @Option(
+        help: ArgumentHelp(
+            "The picture's size in pixels, WxH (default: the recorded window's size, else 1024x640).",
+            valueName: "WxH"))
     var size: String?
 
     func validate() throws {
@@ -58,7 +61,8 @@ struct ShowCommand: ParsableCommand {
         } catch {
             fail("\(error)")
         }
-        var width = 1024, height = 640
+        var width = 1024
+        var height = 640
         if let size = parsedSize {
             (width, height) = size
         } else if let window = recording.windowSize, window.width >= 1, window.height >= 1 {

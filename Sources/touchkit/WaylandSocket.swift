@@ -17,7 +17,8 @@ enum WaylandSocket {
     /// - Parameter environment: The environment to look in.
     static func problem(in environment: [String: String]) -> String? {
         guard let display = environment["WAYLAND_DISPLAY"], !display.isEmpty else {
-            return "WAYLAND_DISPLAY is not set; run this inside your Wayland session (or set WAYLAND_DISPLAY and XDG_RUNTIME_DIR)"
+            return
+                "WAYLAND_DISPLAY is not set; run this inside your Wayland session (or set WAYLAND_DISPLAY and XDG_RUNTIME_DIR)"
         }
         guard let path = path(in: environment) else {
             return "XDG_RUNTIME_DIR is not set, so the Wayland socket '\(display)' (WAYLAND_DISPLAY) cannot be found"

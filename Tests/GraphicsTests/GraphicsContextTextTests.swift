@@ -20,7 +20,8 @@ struct GraphicsContextTextTests {
     @Test("bigger and bolder fonts measure wider")
     func fontSizeAndWeight() {
         let text = "Touch"
-        #expect(TextLayout(text: text, font: .system(size: 32)).size.width > TextLayout(text: text, font: font).size.width)
+        #expect(
+            TextLayout(text: text, font: .system(size: 32)).size.width > TextLayout(text: text, font: font).size.width)
         let bold = TextLayout(text: text, font: .system(size: 16, weight: .bold))
         #expect(bold.size.width > TextLayout(text: text, font: font).size.width)
     }

@@ -141,7 +141,8 @@ struct ImageSurfaceTests {
         #expect(GraphicsError.invalidSize(width: 0, height: 7).description.contains("0x7"))
         #expect(GraphicsError.invalidSize(width: 0, height: 7).description.contains("16384"))
         #expect(GraphicsError.invalidStride(stride: 3, minimum: 8).description.contains("3"))
-        #expect(GraphicsError.pngWriteFailed(path: "/a/b.png", reason: "x").description
-            .contains("/a/b.png"))
+        #expect(
+            GraphicsError.pngWriteFailed(path: "/a/b.png", reason: "x").description
+                .contains("/a/b.png"))
     }
 }

@@ -156,7 +156,9 @@ struct TextLayoutTests {
             attributedText: AttributedText("ace", attributes: TextAttributes(isUnderlined: true)), font: font)
         #expect(underlined.inkBounds.maxY > TextLayout(text: "ace", font: font).inkBounds.maxY)
         let italic = Font(family: "DejaVu Sans", size: 20, isItalic: true)
-        #expect(TextLayout(text: "l", font: italic).inkBounds != TextLayout(text: "l", font: italic.withWeight(.regular).withSize(20).with(italic: false)).inkBounds)
+        #expect(
+            TextLayout(text: "l", font: italic).inkBounds
+                != TextLayout(text: "l", font: italic.withWeight(.regular).withSize(20).with(italic: false)).inkBounds)
     }
 
     @Test("a kept layout is not laid out again to be drawn or measured; a change lays it out again")

@@ -27,7 +27,8 @@ struct RecordingKeysTests {
     func roundTrip() throws {
         let recording = try TouchRecording(parsing: Self.text, fileName: "keys.touches")
         #expect(recording.events.count == 6)
-        #expect(recording.keys.map(\.description) == ["0 key 42 down", "20 key 30 down", "400 key 30 up", "500 key 42 up"])
+        #expect(
+            recording.keys.map(\.description) == ["0 key 42 down", "20 key 30 down", "400 key 30 up", "500 key 42 up"])
         #expect(recording.keys.map(\.position) == [0, 2, 4, 6])
         #expect(recording.keys.map(\.line) == [3, 6, 9, 12])
         #expect(recording.text == Self.text)
@@ -47,12 +48,21 @@ struct RecordingKeysTests {
         "a malformed key line is refused with file:line",
         arguments: [
             ("10 key 30", "keys.touches:3: expected '<ms> key <code> down|up', got '10 key 30'"),
-            ("10 key thirty down", "keys.touches:3: bad key code 'thirty' in '<ms> key <code> down|up' (a Linux input event code, 0...65535)"),
-            ("10 key 70000 down", "keys.touches:3: bad key code '70000' in '<ms> key <code> down|up' (a Linux input event code, 0...65535)"),
+            (
+                "10 key thirty down",
+                "keys.touches:3: bad key code 'thirty' in '<ms> key <code> down|up' (a Linux input event code, 0...65535)"
+            ),
+            (
+                "10 key 70000 down",
+                "keys.touches:3: bad key code '70000' in '<ms> key <code> down|up' (a Linux input event code, 0...65535)"
+            ),
             ("10 key 30 pressed", "keys.touches:3: bad key state 'pressed' in '<ms> key <code> down|up' (down or up)"),
             ("1 key 30 down", "keys.touches:3: time 1 goes backwards: the event on line 2 is at 5"),
             ("x key 30 down", "keys.touches:3: bad number 'x' for <ms> in '<ms> key <code> down|up'"),
-            ("10 key 30 down pointer", "keys.touches:3: expected '<ms> key <code> down|up', got '10 key 30 down pointer'"),
+            (
+                "10 key 30 down pointer",
+                "keys.touches:3: expected '<ms> key <code> down|up', got '10 key 30 down pointer'"
+            ),
         ])
     func malformed(_ line: String, _ message: String) {
         let text = "touchkit-recording 1\n5 frame\n\(line)\n"
@@ -79,7 +89,8 @@ struct RecordingKeysTests {
         recorder.recordKey(code: 42, pressed: false, compositorTime: 5_200)
         recorder.close()
         let recording = try TouchRecording(contentsOf: path)
-        #expect(recording.keys.map(\.description) == ["0 key 42 down", "20 key 30 down", "100 key 30 up", "200 key 42 up"])
+        #expect(
+            recording.keys.map(\.description) == ["0 key 42 down", "20 key 30 down", "100 key 30 up", "200 key 42 up"])
         #expect(recording.keys.map(\.position) == [0, 2, 2, 4])
         #expect(recording.events.count == 4)
     }

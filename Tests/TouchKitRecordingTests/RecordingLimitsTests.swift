@@ -93,21 +93,27 @@ struct RecordingLimitsTests {
 
     @Test("an id that goes down again while down is refused before launching")
     func reusedIDIsRefused() throws {
-        let error = try #require(try Self.replayError("touchkit-recording 1\n0 down 3 1 1\n0 frame\n5 down 3 2 2\n5 frame\n"))
-        #expect(error.line == 4 && error.message.contains("touch id 3 goes down again") && error.message.contains("line 2"))
+        let error = try #require(
+            try Self.replayError("touchkit-recording 1\n0 down 3 1 1\n0 frame\n5 down 3 2 2\n5 frame\n"))
+        #expect(
+            error.line == 4 && error.message.contains("touch id 3 goes down again") && error.message.contains("line 2"))
     }
 
-    @Test("events for an id that is not down are refused before launching", arguments: [
-        "5 motion 7 1 1", "5 up 7", "5 shape 7 1 1", "5 orientation 7 10",
-    ])
+    @Test(
+        "events for an id that is not down are refused before launching",
+        arguments: [
+            "5 motion 7 1 1", "5 up 7", "5 shape 7 1 1", "5 orientation 7 10",
+        ])
     func unknownIDIsRefused(_ line: String) throws {
         let error = try #require(try Self.replayError("touchkit-recording 1\n0 down 3 1 1\n0 frame\n\(line)\n"))
         #expect(error.line == 4 && error.message.contains("7, which is not down"), "\(error)")
     }
 
-    @Test("a down outside the window is refused before launching", arguments: [
-        "0 down 0 -1 5", "0 down 0 5 -0.5", "0 down 0 100 5", "0 down 0 5 80",
-    ])
+    @Test(
+        "a down outside the window is refused before launching",
+        arguments: [
+            "0 down 0 -1 5", "0 down 0 5 -0.5", "0 down 0 100 5", "0 down 0 5 80",
+        ])
     func downOutsideTheWindowIsRefused(_ line: String) throws {
         let error = try #require(try Self.replayError("touchkit-recording 1\n# window 100x80\n\(line)\n"))
         #expect(error.line == 3 && error.message.contains("outside"), "\(error)")

@@ -183,7 +183,8 @@ struct RecordingParsingTests {
         Malformed(
             text: "touchkit-recording 1\n0 tap 0 1 2\n",
             error:
-                "demo.touches:2: unknown event 'tap'; expected down, motion, up, shape, orientation, cancel, frame or key"),
+                "demo.touches:2: unknown event 'tap'; expected down, motion, up, shape, orientation, cancel, frame or key"
+        ),
         Malformed(
             text: "touchkit-recording 1\nhello\n",
             error: "demo.touches:2: expected '<ms> <event> ...', got 'hello'"),

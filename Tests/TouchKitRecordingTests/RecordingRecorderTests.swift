@@ -129,7 +129,10 @@ struct RecordingRecorderTests {
         #expect(text.contains("\n0 down 0 10 20 pointer\n0 frame\n16 motion 0 12 22 pointer\n"))
         #expect(text.contains("\n30 up 0 pointer\n30 frame\n40 down 0 1 2\n40 frame\n40 cancel pointer\n"))
         let recording = try TouchRecording(contentsOf: path)
-        #expect(recording.events.map(\.touchType) == [.pointer, .direct, .pointer, .direct, .pointer, .direct, .direct, .direct, .pointer])
+        #expect(
+            recording.events.map(\.touchType) == [
+                .pointer, .direct, .pointer, .direct, .pointer, .direct, .direct, .direct, .pointer,
+            ])
         #expect(try TouchRecording(parsing: recording.text, fileName: "again") == recording)
     }
 

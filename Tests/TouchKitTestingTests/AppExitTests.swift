@@ -15,14 +15,19 @@ struct AppExitTests {
 
         Thread 0 "CrashingApp" crashed:
 
-        """ + (0..<40).map { "\($0) 0x00007f0c1d2e\(String(format: "%04x", $0)) in frame \($0)" }.joined(separator: "\n")
+        """
+        + (0..<40).map { "\($0) 0x00007f0c1d2e\(String(format: "%04x", $0)) in frame \($0)" }.joined(separator: "\n")
         + "\n\nRegisters:\n" + (0..<20).map { "r\($0) 0x0000000000000000" }.joined(separator: "\n")
 
     @Test("the Fatal error line comes before the backtracer's line, and loses no words")
     func reasonIsTheFatalErrorLine() {
-        #expect(AppExit.reason(in: Self.crashLog) == "CrashingApp/main.swift:24: Fatal error: CrashingApp crashes in touchesEnded 1, as asked")
+        #expect(
+            AppExit.reason(in: Self.crashLog)
+                == "CrashingApp/main.swift:24: Fatal error: CrashingApp crashes in touchesEnded 1, as asked")
         #expect(AppExit.showsCrash(Self.crashLog))
-        #expect(AppExit.reason(in: "💣 Program crashed: Segmentation fault at 0x0\n") == "Program crashed: Segmentation fault at 0x0")
+        #expect(
+            AppExit.reason(in: "💣 Program crashed: Segmentation fault at 0x0\n")
+                == "Program crashed: Segmentation fault at 0x0")
         #expect(AppExit.reason(in: "all is well\n") == nil)
         #expect(!AppExit.showsCrash("all is well\n"))
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// The `touchkit` command-line tool, run as the built binary
 /// (`.build/debug/touchkit`; build it with `swift build --product touchkit` first).
@@ -32,7 +32,8 @@ struct CommandLineTests {
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         if let environment { process.environment = environment }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()
@@ -92,7 +93,9 @@ struct CommandLineTests {
             }
         }
         let pathColours = counts.filter { pixel, count in
-            let r = Int((pixel >> 16) & 0xff), g = Int((pixel >> 8) & 0xff), b = Int(pixel & 0xff)
+            let r = Int((pixel >> 16) & 0xff)
+            let g = Int((pixel >> 8) & 0xff)
+            let b = Int(pixel & 0xff)
             return count >= 150 && pixel >> 24 == 0xff && max(r, g, b) - min(r, g, b) > 100
         }
         #expect(pathColours.count >= 4, "path colours: \(pathColours)")
@@ -142,12 +145,14 @@ struct CommandLineTests {
         #expect(run.stdout.contains("nothing to replay"), "\(run.stdout)")
     }
 
-    @Test("replay refuses what the compositor would refuse, with file:line, before launching anything", arguments: [
-        ("0 down 0 10 10\n0 frame\n5 down 0 12 12\n5 frame\n", 4, "goes down again"),
-        ("0 down 0 10 10\n0 frame\n5 motion 9 12 12\n5 frame\n", 4, "not down"),
-        ("0 down 0 -10 10\n0 frame\n", 2, "outside the window"),
-        ("0 down 0 10 10 pointer\n0 frame\n5 cancel pointer\n", 4, "the pointer leaving the window"),
-    ])
+    @Test(
+        "replay refuses what the compositor would refuse, with file:line, before launching anything",
+        arguments: [
+            ("0 down 0 10 10\n0 frame\n5 down 0 12 12\n5 frame\n", 4, "goes down again"),
+            ("0 down 0 10 10\n0 frame\n5 motion 9 12 12\n5 frame\n", 4, "not down"),
+            ("0 down 0 -10 10\n0 frame\n", 2, "outside the window"),
+            ("0 down 0 10 10 pointer\n0 frame\n5 cancel pointer\n", 4, "the pointer leaving the window"),
+        ])
     func replayChecksEarly(_ body: String, _ line: Int, _ message: String) throws {
         let dir = try Self.directory("replay-early")
         let bad = dir + "/bad.touches"
@@ -163,17 +168,17 @@ struct CommandLineTests {
         let dir = try Self.directory("import-wev")
         let log = dir + "/touches.log"
         try """
-            [07:         wl_seat] name: seat0
-            [12:    xdg_toplevel] configure: width: 800; height: 600
-            [15:        wl_touch] down: serial: 3140; time: 2519443; surface: 3; id: 0; x, y: 435.839844, 323.199219
-            [15:        wl_touch] frame
-            [14:      wl_pointer] motion: time: 2519455; x, y: 12.000000, 14.000000
-            [15:        wl_touch] motion: time: 2519460; id: 0; x, y: 437.000000, 330.500000
-            [15:        wl_touch] frame
-            [15:        wl_touch] up: serial: 3143; time: 2519521; id: 0
-            [15:        wl_touch] frame
+        [07:         wl_seat] name: seat0
+        [12:    xdg_toplevel] configure: width: 800; height: 600
+        [15:        wl_touch] down: serial: 3140; time: 2519443; surface: 3; id: 0; x, y: 435.839844, 323.199219
+        [15:        wl_touch] frame
+        [14:      wl_pointer] motion: time: 2519455; x, y: 12.000000, 14.000000
+        [15:        wl_touch] motion: time: 2519460; id: 0; x, y: 437.000000, 330.500000
+        [15:        wl_touch] frame
+        [15:        wl_touch] up: serial: 3143; time: 2519521; id: 0
+        [15:        wl_touch] frame
 
-            """.write(toFile: log, atomically: true, encoding: .utf8)
+        """.write(toFile: log, atomically: true, encoding: .utf8)
         let output = dir + "/imported.touches"
         let run = try Self.touchkit(["import-wev", log, "-o", output])
         #expect(run.status == 0, "\(run.stderr)")
@@ -237,7 +242,8 @@ struct CommandLineTests {
         let file = dir + "/tap.touches"
         // launch gives it the session's WAYLAND_DISPLAY and XDG_RUNTIME_DIR, as a
         // user's shell would give it theirs.
-        let record = try session.launch(executable: Self.binary, arguments: ["record", "-o", file, "--", Self.touchDots])
+        let record = try session.launch(
+            executable: Self.binary, arguments: ["record", "-o", file, "--", Self.touchDots])
         let window: Toplevel
         do {
             window = try session.waitForToplevel(timeout: 10)

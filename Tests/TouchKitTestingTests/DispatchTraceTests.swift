@@ -35,7 +35,8 @@ struct DispatchTraceTests {
             #expect(error.line == 4)
             #expect(error.description.hasPrefix("t.jsonl:4: not a JSON trace record"))
         }
-        let badPhase = #"{"time":1,"window":"W","responder":"R","identifier":null,"method":"touchesBegan","touches":[{"id":"0","phase":"flying","tapCount":1,"x":1,"y":2}]}"#
+        let badPhase =
+            #"{"time":1,"window":"W","responder":"R","identifier":null,"method":"touchesBegan","touches":[{"id":"0","phase":"flying","tapCount":1,"x":1,"y":2}]}"#
         do {
             _ = try DispatchTrace(parsing: badPhase, fileName: "p.jsonl")
             Issue.record("expected an error")
@@ -61,7 +62,9 @@ struct DispatchTraceTests {
         }
     }
 
-    @Test("G32: recognizer lines (touch calls, transitions, actions) are read apart from the views' lines; late phases are flagged")
+    @Test(
+        "G32: recognizer lines (touch calls, transitions, actions) are read apart from the views' lines; late phases are flagged"
+    )
     func readsRecognizerLines() throws {
         let text = """
             {"time":1,"recognizer":"TapGestureRecognizer","name":"tap","view":"card","method":"touchesBegan","touches":[{"id":"0","phase":"began","tapCount":1,"x":5,"y":6}]}
@@ -78,7 +81,8 @@ struct DispatchTraceTests {
         #expect(trace.recognizerRecords.map(\.line) == [1, 3, 4, 6])
         let first = trace.recognizerRecords[0]
         #expect(first.recognizer == "TapGestureRecognizer" && first.name == "tap" && first.view == "card")
-        #expect(first.kind == .touches(.touchesBegan, [TraceRecord.Touch(id: "0", phase: .began, tapCount: 1, x: 5, y: 6)]))
+        #expect(
+            first.kind == .touches(.touchesBegan, [TraceRecord.Touch(id: "0", phase: .began, tapCount: 1, x: 5, y: 6)]))
         #expect(trace.transitions(of: "tap") == ["possible->ended"])
         #expect(trace.actions(of: "tap") == [.ended])
         #expect(trace.recognizerRecords[3].kind == .transition(from: .possible, to: .failed))

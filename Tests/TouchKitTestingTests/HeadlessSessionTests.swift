@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// Integration tests against a real headless Weston with the replay module and
 /// Debian's `weston-simple-touch` (600x500, centred by kiosk-shell at (212, 70); it draws
@@ -162,7 +162,8 @@ struct HeadlessSessionTests {
         let toplevel = try session.waitForToplevel(of: app)
         var script = RecordingScript()
         script.drag(0, from: Point(x: 50, y: 50), to: Point(x: 250, y: 50), steps: 10, duration: 1000)
-        let result = try session.replay(script.recording, into: toplevel, options: ReplayOptions(pacing: .recorded(speed: 4)))
+        let result = try session.replay(
+            script.recording, into: toplevel, options: ReplayOptions(pacing: .recorded(speed: 4)))
         #expect(result.duration >= 0.24 && result.duration < 0.6)
         #expect(app.isRunning)
     }

@@ -41,7 +41,8 @@ struct ImageComparisonTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         try comparison.writeDifference(to: path)
         let picture = try ImageSurface(contentsOfPNG: path)
-        #expect(picture.color(x: 3, y: 4).red > 0.95 && picture.color(x: 3, y: 4).green < 0.05, "magenta where they differ")
+        #expect(
+            picture.color(x: 3, y: 4).red > 0.95 && picture.color(x: 3, y: 4).green < 0.05, "magenta where they differ")
     }
 
     @Test("images of different sizes never agree")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// `touchkit record` with no touch, `record --pointer`, and `touchkit script`.
 @Suite("touchkit record and script", .serialized)
@@ -23,13 +23,17 @@ struct RecordAndScriptTests {
         kill(window.pid, SIGTERM)
         let status = record.waitForExit(timeout: 5)
         #expect(status != nil && status != 0)
-        #expect(record.standardError.contains("no touch device or pointer-as-touch event arrived"), "\(record.standardError)")
+        #expect(
+            record.standardError.contains("no touch device or pointer-as-touch event arrived"),
+            "\(record.standardError)")
         #expect(record.standardError.contains("--pointer"), "says what to do: \(record.standardError)")
 
         // An app that is not a TouchKit app writes no file: the same plain sentence.
-        let other = try session.launch(executable: CommandLineTests.binary, arguments: ["record", "-o", file, "--", "true"])
+        let other = try session.launch(
+            executable: CommandLineTests.binary, arguments: ["record", "-o", file, "--", "true"])
         #expect(other.waitForExit(timeout: 5) == 1)
-        #expect(other.standardError.contains("no touch device or pointer-as-touch event arrived"), "\(other.standardError)")
+        #expect(
+            other.standardError.contains("no touch device or pointer-as-touch event arrived"), "\(other.standardError)")
         #expect(!other.standardError.contains("parse"), "\(other.standardError)")
     }
 
@@ -38,16 +42,16 @@ struct RecordAndScriptTests {
         let dir = try CommandLineTests.directory("script")
         let description = dir + "/gestures.txt"
         try """
-            # a tap, a two-finger drag, a swipe and a pinch
-            window 800x480
-            tap 400,240
-            wait 300
-            drag 100,100 to 500,100 fingers 2 duration 160
-            wait 100
-            swipe left from 600,300 distance 300
-            pinch 400,240 from 80 to 240 duration 200
+        # a tap, a two-finger drag, a swipe and a pinch
+        window 800x480
+        tap 400,240
+        wait 300
+        drag 100,100 to 500,100 fingers 2 duration 160
+        wait 100
+        swipe left from 600,300 distance 300
+        pinch 400,240 from 80 to 240 duration 200
 
-            """.write(toFile: description, atomically: true, encoding: .utf8)
+        """.write(toFile: description, atomically: true, encoding: .utf8)
         let output = dir + "/gestures.touches"
         let run = try CommandLineTests.touchkit(["script", description, "-o", output])
         #expect(run.status == 0, "\(run.stderr)")
@@ -57,7 +61,9 @@ struct RecordAndScriptTests {
         #expect(recording.events.count { $0.kind.verb == "down" } == 1 + 2 + 1 + 2)
         try recording.checkForReplay(fileName: output)
 
-        let replayed = try CommandLineTests.touchkit(["replay", output, "--fast", "--size", "800x480", "--out", dir + "/out", "--", Self.touchDots])
+        let replayed = try CommandLineTests.touchkit([
+            "replay", output, "--fast", "--size", "800x480", "--out", dir + "/out", "--", Self.touchDots,
+        ])
         #expect(replayed.status == 0, "\(replayed.stderr)")
         let received = try TouchRecording(contentsOf: dir + "/out/received.touches")
         #expect(received.events.count { $0.kind.verb == "up" } == 6)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// The `TOUCHKIT_RECORD` recorder keeps every event when the process ends: the
 /// `RecorderExit` fixture records a tap whose `up` has no `frame` after it (SPEC W4),
@@ -47,7 +47,9 @@ struct RecorderExitTests {
         #expect(recording.windowSize == Size(width: 100, height: 100))
     }
 
-    @Test("W4: the pending up reaches the file on SIGTERM, and SIGTERM still ends the app", arguments: ["sigterm", "sigint"])
+    @Test(
+        "W4: the pending up reaches the file on SIGTERM, and SIGTERM still ends the app",
+        arguments: ["sigterm", "sigint"])
     func signalFlushes(_ how: String) throws {
         let (process, recording) = try Self.run(how)
         #expect(process.terminationReason == .uncaughtSignal)

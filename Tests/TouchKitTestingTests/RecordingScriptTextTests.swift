@@ -37,14 +37,16 @@ struct RecordingScriptTextTests {
         #expect(last == [.motion(id: 0, x: 150, y: 100), .motion(id: 1, x: 250, y: 100)])
     }
 
-    @Test("errors name the line", arguments: [
-        ("tap 1,2\nhop 3,4", 2, "unknown command 'hop'"),
-        ("tap 1", 1, "expected 'tap <x>,<y>"),
-        ("tap 1,2 fingers 11", 1, "fingers takes a whole number"),
-        ("window 100x100\ndrag 10,10 to 500,10", 2, "fall outside the 100x100 window"),
-        ("tap 1,2\nwindow 100x100", 2, "'window' must come before"),
-        ("wait -5", 1, "expected 'wait <ms>'"),
-    ])
+    @Test(
+        "errors name the line",
+        arguments: [
+            ("tap 1,2\nhop 3,4", 2, "unknown command 'hop'"),
+            ("tap 1", 1, "expected 'tap <x>,<y>"),
+            ("tap 1,2 fingers 11", 1, "fingers takes a whole number"),
+            ("window 100x100\ndrag 10,10 to 500,10", 2, "fall outside the 100x100 window"),
+            ("tap 1,2\nwindow 100x100", 2, "'window' must come before"),
+            ("wait -5", 1, "expected 'wait <ms>'"),
+        ])
     func errorsNameTheLine(_ text: String, _ line: Int, _ message: String) {
         #expect(throws: RecordingError.self) { try RecordingScript(describedBy: text, fileName: "g.txt") }
         do {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// Captures are taken on a known frame, never after a wall-clock delay (issue 18): the
 /// frame the app committed in answer to the last event sent
@@ -55,7 +55,9 @@ struct ReplayCaptureTimingTests {
     func endCaptureShowsTheAnswer(_ arguments: [String], _ name: String) throws {
         let image = try Self.endCapture(arguments, name: name)
         let middle = image.color(x: 512, y: 320)
-        #expect(middle.green > 0.9 && middle.blue < 0.1 && middle.red < 0.1, "the capture shows \(middle), not the answer (green)")
+        #expect(
+            middle.green > 0.9 && middle.blue < 0.1 && middle.red < 0.1,
+            "the capture shows \(middle), not the answer (green)")
     }
 
     @Test("D4: the same recording captured twice, at other speeds, gives identical pixels (--event-clock)")
@@ -67,9 +69,12 @@ struct ReplayCaptureTimingTests {
         for (index, speed) in ["1", "0.8"].enumerated() {
             let out = dir + "/run-\(index)"
             let run = try ReplayTrapTests.replay(
-                [recording, "--event-clock", "--speed", speed, "--capture-at", "700", "--capture-end", "--out", out], app: [app])
+                [recording, "--event-clock", "--speed", speed, "--capture-at", "700", "--capture-end", "--out", out],
+                app: [app])
             #expect(run.status == 0, "\(run.stderr)")
-            runs.append(try ["capture-0-700ms.png", "capture-1-end.png"].map { try ImageSurface(contentsOfPNG: out + "/" + $0) })
+            runs.append(
+                try ["capture-0-700ms.png", "capture-1-end.png"].map { try ImageSurface(contentsOfPNG: out + "/" + $0) }
+            )
         }
         for (first, second) in zip(runs[0], runs[1]) {
             let comparison = ImageComparison(second, reference: first, channelTolerance: 0)
@@ -106,10 +111,14 @@ struct ReplayCaptureTimingTests {
                     + ["--event-clock", "--out", out],
                 app: [ToolLocator.packageRoot + "/.build/debug/\(entry.app)"])
             #expect(run.status == 0, "\(entry.app): \(run.stderr)")
-            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasPrefix("capture-0-") })
+            let name = try #require(
+                try FileManager.default.contentsOfDirectory(atPath: out).first { $0.hasPrefix("capture-0-") })
             let made = FileManager.default.contents(atPath: out + "/" + name)
-            let tracked = FileManager.default.contents(atPath: ToolLocator.packageRoot + "/docs/gallery/\(entry.app).png")
-            #expect(made != nil && made == tracked, "\(entry.app): make gallery would rewrite docs/gallery/\(entry.app).png")
+            let tracked = FileManager.default.contents(
+                atPath: ToolLocator.packageRoot + "/docs/gallery/\(entry.app).png")
+            #expect(
+                made != nil && made == tracked, "\(entry.app): make gallery would rewrite docs/gallery/\(entry.app).png"
+            )
         }
     }
 }

@@ -31,7 +31,7 @@ struct ReplayChildrenTests {
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let argv = ([binary] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         let result = posix_spawn(&pid, binary, &actions, &attributes, argv, environ)
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
@@ -107,7 +107,9 @@ struct ReplayChildrenTests {
 
         kill(pid, signal)
         let status = Self.reap(pid, within: 10)
-        #expect(status.map { $0 & 0x7f } == signal, "touchkit ended with raw status \(String(describing: status)): \(log())")
+        #expect(
+            status.map { $0 & 0x7f } == signal, "touchkit ended with raw status \(String(describing: status)): \(log())"
+        )
 
         // Its children are gone within a few seconds (SIGTERM to them; Weston needs a moment).
         let gone = Date().addingTimeInterval(5)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// `touchkit replay` delivers what it sends: the replay ends (and the app is stopped)
 /// only once the app has read and dispatched every event, and a replay the app received
@@ -31,11 +31,14 @@ struct ReplayDeliveryTests {
         let trace = try String(contentsOfFile: out + "/trace.jsonl", encoding: .utf8)
         // Frames read together are coalesced into one touchesMoved (T3), so count the
         // sequence's ends, not its lines.
-        #expect(trace.contains("\"touchesBegan\"") && trace.contains("\"touchesEnded\""),
+        #expect(
+            trace.contains("\"touchesBegan\"") && trace.contains("\"touchesEnded\""),
             "touches reached TouchDots' view: \(trace)")
     }
 
-    @Test("--fast into a slow app that has read but not dispatched the last frames: it is stopped only after dispatching them")
+    @Test(
+        "--fast into a slow app that has read but not dispatched the last frames: it is stopped only after dispatching them"
+    )
     func slowAppDispatchesEverythingBeforeItIsStopped() throws {
         let stalling = ToolLocator.packageRoot + "/.build/debug/StallingApp"
         let sent = try TouchRecording(contentsOf: Self.recording)
@@ -47,7 +50,8 @@ struct ReplayDeliveryTests {
         #expect(result.status == 0, "\(result.stderr)")
         let received = try TouchRecording(contentsOf: out + "/received.touches")
         #expect(received.events.count { $0.kind.verb == "up" } == sent.events.count { $0.kind.verb == "up" })
-        #expect(received.events.count == sent.events.count, "every event, the last frame included (the module sends it)")
+        #expect(
+            received.events.count == sent.events.count, "every event, the last frame included (the module sends it)")
     }
 
     @Test("paced: the same holds without --fast")

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// The traps a new user met in `touchkit replay` and the session it runs: each run
 /// starts fresh, a crash is reported as one, a recording made for another window size
@@ -52,12 +52,15 @@ struct ReplayTrapTests {
         #expect(run.stdout.contains(out + "/CrashingApp-0.stderr.log"), "\(run.stdout)")
     }
 
-    @Test("a crash on the last touch: non-zero exit, the signal, the fatal-error line and the log's path", arguments: [
-        ("ended", "1", "touchesEnded 1"), ("began", "1", "touchesBegan 1"),
-    ])
+    @Test(
+        "a crash on the last touch: non-zero exit, the signal, the fatal-error line and the log's path",
+        arguments: [
+            ("ended", "1", "touchesEnded 1"), ("began", "1", "touchesBegan 1"),
+        ])
     func crashIsReported(_ phase: String, _ count: String, _ words: String) throws {
         let out = try CommandLineTests.directory("crash-\(phase)") + "/out"
-        let run = try Self.replay([Self.recording, "--fast", "--capture-end", "--out", out], app: [Self.crashingApp, phase, count])
+        let run = try Self.replay(
+            [Self.recording, "--fast", "--capture-end", "--out", out], app: [Self.crashingApp, phase, count])
         #expect(run.status != 0)
         #expect(run.stderr.contains("crashed during the replay"), "\(run.stderr)")
         #expect(run.stderr.contains("Fatal error: CrashingApp crashes in \(words), as asked"), "\(run.stderr)")
@@ -110,14 +113,16 @@ struct ReplayTrapTests {
         #expect(receivedWhenRefused.isEmpty, "nothing was sent")
 
         let fitted = try Self.replay(
-            [Self.recording, "--fast", "--size", "800x480", "--fit-to-window", "--out", dir + "/fitted"], app: [Self.touchDots])
+            [Self.recording, "--fast", "--size", "800x480", "--fit-to-window", "--out", dir + "/fitted"],
+            app: [Self.touchDots])
         #expect(fitted.status == 0, "\(fitted.stderr)")
         #expect(fitted.stdout.contains("scaled to the window"), "\(fitted.stdout)")
         let received = try TouchRecording(contentsOf: dir + "/fitted/received.touches")
         #expect(received.events.count { $0.kind.verb == "down" } == sent.events.count { $0.kind.verb == "down" })
 
         let allowed = try Self.replay(
-            [Self.recording, "--fast", "--size", "800x480", "--allow-outside", "--out", dir + "/allowed"], app: [Self.touchDots])
+            [Self.recording, "--fast", "--size", "800x480", "--allow-outside", "--out", dir + "/allowed"],
+            app: [Self.touchDots])
         #expect(allowed.stdout.contains("warning: ") && allowed.stdout.contains("fall outside"), "\(allowed.stdout)")
     }
 

@@ -37,9 +37,10 @@ struct WindowTestHostTests {
         let view = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         host.window.addSubview(view)
         var began = false
-        view.addGestureRecognizer(LongPressGestureRecognizer { recognizer in
-            if recognizer.state == .began { began = true }
-        })
+        view.addGestureRecognizer(
+            LongPressGestureRecognizer { recognizer in
+                if recognizer.state == .began { began = true }
+            })
         host.down(0, 50, 50)
         host.frame()
         #expect(!began)

@@ -13,7 +13,9 @@ struct AnimationTests {
         View.animate(withDuration: 1, options: .curveLinear) {
             v.center = Point(x: 110, y: 10)
             v.alpha = 0.5
-        } completion: { finished.append($0) }
+        } completion: {
+            finished.append($0)
+        }
         #expect(v.center == Point(x: 110, y: 10))
         #expect(v.presentationCenter == Point(x: 10, y: 10))
         h.clock.advance(by: 0.5)
@@ -31,11 +33,15 @@ struct AnimationTests {
         let h = TestHost()
         let v = h.add("v", Rect(x: 0, y: 0, width: 20, height: 20))
         var results: [String] = []
-        View.animate(withDuration: 1, options: .curveLinear) { v.center = Point(x: 110, y: 10) } completion: {
+        View.animate(withDuration: 1, options: .curveLinear) {
+            v.center = Point(x: 110, y: 10)
+        } completion: {
             results.append("first \($0)")
         }
         h.clock.advance(by: 0.5)
-        View.animate(withDuration: 1, options: .curveLinear) { v.center = Point(x: 10, y: 10) } completion: {
+        View.animate(withDuration: 1, options: .curveLinear) {
+            v.center = Point(x: 10, y: 10)
+        } completion: {
             results.append("second \($0)")
         }
         #expect(abs(v.presentationCenter.x - 60) < 1e-6, "starts where the screen was")
@@ -52,7 +58,9 @@ struct AnimationTests {
         let h = TestHost()
         let v = h.add("v", Rect(x: 0, y: 0, width: 20, height: 20))
         var finished: [Bool] = []
-        View.animate(withDuration: 1, options: .curveLinear) { v.center = Point(x: 110, y: 10) } completion: {
+        View.animate(withDuration: 1, options: .curveLinear) {
+            v.center = Point(x: 110, y: 10)
+        } completion: {
             finished.append($0)
         }
         h.clock.advance(by: 0.5)
@@ -138,12 +146,15 @@ struct AnimationTests {
         #expect(h.window.hasDamage)
     }
 
-    @Test("D4, D2: removing a view while it animates ends the animation (finished false) and repaints where it was shown")
+    @Test(
+        "D4, D2: removing a view while it animates ends the animation (finished false) and repaints where it was shown")
     func d4RemovedWhileAnimating() throws {
         let h = TestHost()
         let v = h.add("v", Rect(x: 0, y: 0, width: 20, height: 20))
         var finished: [Bool] = []
-        View.animate(withDuration: 1, options: .curveLinear) { v.center = Point(x: 110, y: 10) } completion: {
+        View.animate(withDuration: 1, options: .curveLinear) {
+            v.center = Point(x: 110, y: 10)
+        } completion: {
             finished.append($0)
         }
         h.clock.advance(by: 0.5)
@@ -157,4 +168,3 @@ struct AnimationTests {
         #expect(finished == [false], "exactly once")
     }
 }
-

@@ -30,14 +30,22 @@ struct DeliveryControlTests {
         window.helper = RecordingResponder("helper", log: h.log)
         let v = h.add("v", Rect(x: 0, y: 0, width: 300, height: 300))
         v.isMultipleTouchEnabled = true
-        h.down(0, 10, 10); h.down(1, 50, 50); h.frame()
-        h.move(0, 20, 20); h.frame()
-        h.up(0); h.up(1); h.frame()
-        #expect(h.log.calls == [
-            Call(receiver: "helper", method: .began, ids: [0, 1]), Call(receiver: "v", method: .began, ids: [0, 1]),
-            Call(receiver: "helper", method: .moved, ids: [0]), Call(receiver: "v", method: .moved, ids: [0]),
-            Call(receiver: "helper", method: .ended, ids: [0, 1]), Call(receiver: "v", method: .ended, ids: [0, 1]),
-        ])
+        h.down(0, 10, 10)
+        h.down(1, 50, 50)
+        h.frame()
+        h.move(0, 20, 20)
+        h.frame()
+        h.up(0)
+        h.up(1)
+        h.frame()
+        #expect(
+            h.log.calls == [
+                Call(receiver: "helper", method: .began, ids: [0, 1]),
+                Call(receiver: "v", method: .began, ids: [0, 1]),
+                Call(receiver: "helper", method: .moved, ids: [0]), Call(receiver: "v", method: .moved, ids: [0]),
+                Call(receiver: "helper", method: .ended, ids: [0, 1]),
+                Call(receiver: "v", method: .ended, ids: [0, 1]),
+            ])
     }
 
     @Test("F1: every event passes through Application.sendEvent first")
@@ -71,7 +79,8 @@ struct DeliveryControlTests {
         // weak: the handler is kept by `other`, which the forwarder keeps (no cycle).
         weak var viewOfForwarded: View?
         other.onBegan = { t, _ in viewOfForwarded = t.first?.view }
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         #expect(h.log.calls.map(\.receiver) == ["forwarder", "other"])
         #expect(viewOfForwarded === forwarder, "the other responder handles a touch not associated with it")
     }
@@ -85,10 +94,12 @@ struct DeliveryControlTests {
         h.tap(0, 10, 10)
         h.app.endIgnoringInteractionEvents()
         #expect(h.app.isIgnoringInteractionEvents)
-        h.down(1, 10, 10); h.frame()
+        h.down(1, 10, 10)
+        h.frame()
         h.app.endIgnoringInteractionEvents()
         #expect(!h.app.isIgnoringInteractionEvents)
-        h.up(1); h.frame()
+        h.up(1)
+        h.frame()
         #expect(h.log.calls.isEmpty, "the touch that began while ignoring stays undelivered")
         h.tap(2, 10, 10)
         #expect(h.log.calls.map(\.method) == [.began, .ended])
@@ -98,9 +109,11 @@ struct DeliveryControlTests {
     func f3InProgressContinues() {
         let h = TestHost()
         h.add("v", Rect(x: 0, y: 0, width: 100, height: 100))
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         h.app.beginIgnoringInteractionEvents()
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         h.app.endIgnoringInteractionEvents()
         #expect(h.log.calls.map(\.method) == [.began, .ended])
     }
@@ -119,12 +132,17 @@ struct DeliveryControlTests {
         let h = TestHost()
         let v = h.add("v", Rect(x: 0, y: 0, width: 100, height: 100))
         v.isMultipleTouchEnabled = true
-        h.down(0, 10, 10); h.down(1, 20, 20); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 20, 20)
+        h.frame()
         h.window.close()
         #expect(h.log.calls.last == Call(receiver: "v", method: .cancelled, ids: [0, 1]))
         #expect(h.app.activeTouchCount == 0)
         #expect(h.app.windows.isEmpty)
-        h.move(0, 30, 30); h.up(0); h.up(1); h.frame()
+        h.move(0, 30, 30)
+        h.up(0)
+        h.up(1)
+        h.frame()
         #expect(h.log.calls.count == 2, "nothing after cancellation (F5)")
     }
 
@@ -135,10 +153,14 @@ struct DeliveryControlTests {
         h.add("child", Rect(x: 0, y: 0, width: 50, height: 50), to: parent)
         let other = h.add("other", Rect(x: 250, y: 0, width: 50, height: 50))
         _ = other
-        h.down(0, 10, 10); h.down(1, 260, 10); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 260, 10)
+        h.frame()
         parent.removeFromSuperview()
         #expect(h.log.calls(to: "child").last?.method == .cancelled)
-        h.move(0, 12, 12); h.move(1, 262, 12); h.frame()
+        h.move(0, 12, 12)
+        h.move(1, 262, 12)
+        h.frame()
         #expect(h.log.calls(to: "child").count == 2)
         #expect(h.log.calls(to: "other").map(\.method) == [.began, .moved], "other touches go on")
     }
@@ -149,9 +171,15 @@ struct DeliveryControlTests {
         let a = h.add("A", Rect(x: 0, y: 0, width: 100, height: 100))
         h.add("B", Rect(x: 100, y: 0, width: 100, height: 100))
         a.isMultipleTouchEnabled = true
-        h.down(0, 10, 10); h.down(1, 20, 20); h.down(2, 150, 10); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 20, 20)
+        h.down(2, 150, 10)
+        h.frame()
         h.cancel()
-        #expect(h.log.calls.suffix(2) == [Call(receiver: "A", method: .cancelled, ids: [0, 1]), Call(receiver: "B", method: .cancelled, ids: [2])])
+        #expect(
+            h.log.calls.suffix(2) == [
+                Call(receiver: "A", method: .cancelled, ids: [0, 1]), Call(receiver: "B", method: .cancelled, ids: [2]),
+            ])
         #expect(h.app.activeTouchCount == 0)
     }
 
@@ -159,7 +187,8 @@ struct DeliveryControlTests {
     func f4SeatLosesTouch() {
         let h = TestHost()
         h.add("v", Rect(x: 0, y: 0, width: 100, height: 100))
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         h.app.handle(h.builder.cancelAll(of: .direct))
         #expect(h.log.calls.last?.method == .cancelled)
     }
@@ -170,8 +199,12 @@ struct DeliveryControlTests {
         let v = h.add("v", Rect(x: 0, y: 0, width: 100, height: 100))
         v.isMultipleTouchEnabled = true
         v.onMoved = { [unowned v] _, _ in v.removeFromSuperview() }
-        h.down(0, 10, 10); h.down(1, 20, 20); h.frame()
-        h.move(0, 11, 11); h.up(1); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 20, 20)
+        h.frame()
+        h.move(0, 11, 11)
+        h.up(1)
+        h.frame()
         #expect(h.log.calls.map(\.method) == [.began, .moved, .cancelled])
         #expect(h.log.calls[2].ids == [0, 1], "both touches end exactly once, with cancelled")
         #expect(h.app.activeTouchCount == 0)

@@ -97,10 +97,11 @@ struct FrameBuilderTests {
         let frames = b.frame()
         #expect(frames.map(phases) == [[0: .cancelled], [0: .began]], "old touch closed, new one not lost")
         #expect(b.faultCount == 5)
-        #expect(box.faults.map(\.kind) == [
-            "motion-for-unknown-touch", "up-for-unknown-touch", "property-for-unknown-touch",
-            "down-for-active-touch",
-        ])
+        #expect(
+            box.faults.map(\.kind) == [
+                "motion-for-unknown-touch", "up-for-unknown-touch", "property-for-unknown-touch",
+                "down-for-active-touch",
+            ])
         b.up(id: 0, time: 4)
         #expect(b.frame().map(phases) == [[0: .ended]])
         #expect(b.activeTouchCount == 0)

@@ -64,7 +64,8 @@ struct HitTestingTests {
         let grabber = Grabber("grabber", frame: Rect(x: 0, y: 0, width: 200, height: 200), log: h.log)
         h.window.addSubview(grabber)
         h.add("child", Rect(x: 10, y: 10, width: 50, height: 50), to: grabber)
-        h.down(0, 20, 20); h.frame()
+        h.down(0, 20, 20)
+        h.frame()
         #expect(h.log.calls.map(\.receiver) == ["grabber"])
     }
 

@@ -72,9 +72,15 @@ struct InvariantPropertyTests {
 
     final class CheckingWindow: Window {
         var ledger: Ledger?
-        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { ledger?.deliver(.began, touches, event) }
-        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { ledger?.deliver(.moved, touches, event) }
-        override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { ledger?.deliver(.ended, touches, event) }
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+            ledger?.deliver(.began, touches, event)
+        }
+        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+            ledger?.deliver(.moved, touches, event)
+        }
+        override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+            ledger?.deliver(.ended, touches, event)
+        }
         override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
             ledger?.deliver(.cancelled, touches, event)
         }

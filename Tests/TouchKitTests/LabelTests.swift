@@ -10,10 +10,16 @@ struct LabelTests {
 
     /// The box of the pixels that are not the white background, in an image.
     static func inkBox(of image: ImageSurface) -> Rect? {
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = Int.min
+        var maxY = Int.min
         for y in 0..<image.height {
             for x in 0..<image.width where !isClose(image.color(x: x, y: y), .white, tolerance: 0.1) {
-                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         guard minX <= maxX else { return nil }

@@ -45,7 +45,8 @@ struct NonFiniteGeometryTests {
             var views: [View] = []
             for row in 0..<5 {
                 for column in 0..<5 {
-                    let v = View(frame: Rect(x: Double(column) * 40 + 5, y: Double(row) * 40 + 5, width: 30, height: 30))
+                    let v = View(
+                        frame: Rect(x: Double(column) * 40 + 5, y: Double(row) * 40 + 5, width: 30, height: 30))
                     v.backgroundColor = .blue
                     views.append(v)
                 }
@@ -90,7 +91,9 @@ struct NonFiniteGeometryTests {
         #expect(scene.window.hitTest(Point(x: 37, y: 37), with: nil) === scene.window)
     }
 
-    @Test("D2: drawing skips the odd view, draws everything else, and logs once naming its type", arguments: Breakage.allCases)
+    @Test(
+        "D2: drawing skips the odd view, draws everything else, and logs once naming its type",
+        arguments: Breakage.allCases)
     func drawingSkipsIt(_ breakage: Breakage) throws {
         let scene = Scene()
         breakage.apply(to: scene.odd)

@@ -85,10 +85,11 @@ struct ReentrantDispatchTests {
         w.app.handle(downs)
         #expect(w.ledger.finish().isEmpty, "\(w.ledger.finish()) in \(w.ledger.calls)")
         // The frames the host handed in run after the dispatch, never inside A's handler.
-        #expect(w.ledger.calls == [
-            "A began seat0:0", "A cancelled seat0:0", "A's touchesBegan returns",
-            "B began seat0:1", "B moved seat0:1", "B ended seat0:1",
-        ])
+        #expect(
+            w.ledger.calls == [
+                "A began seat0:0", "A cancelled seat0:0", "A's touchesBegan returns",
+                "B began seat0:1", "B moved seat0:1", "B ended seat0:1",
+            ])
         #expect(w.app.activeTouchCount == 0)
     }
 
@@ -104,10 +105,11 @@ struct ReentrantDispatchTests {
         w.held += w.frame { $0.up(id: 1, time: $1) }
         w.app.handle(w.frame { $0.motion(id: 0, location: Point(x: 15, y: 15), time: $1) })
         #expect(w.ledger.finish().isEmpty, "\(w.ledger.finish()) in \(w.ledger.calls)")
-        #expect(w.ledger.calls == [
-            "A began seat0:0", "B began seat0:1", "A moved seat0:0", "A cancelled seat0:0",
-            "B moved seat0:1", "B ended seat0:1",
-        ])
+        #expect(
+            w.ledger.calls == [
+                "A began seat0:0", "B began seat0:1", "A moved seat0:0", "A cancelled seat0:0",
+                "B moved seat0:1", "B ended seat0:1",
+            ])
         // A new finger in B is not blocked by anything left open.
         w.app.handle(w.frame { $0.down(id: 2, window: w.b.windowID, location: Point(x: 5, y: 5), time: $1) })
         w.app.handle(w.frame { $0.up(id: 2, time: $1) })
@@ -141,7 +143,8 @@ struct ReentrantDispatchTests {
         window.addSubview(view)
         window.addSubview(single)
         let ledger = DeliveryLedger(watching: app)
-        var one = TouchFrameBuilder(seat: SeatID("one")), two = TouchFrameBuilder(seat: SeatID("two"))
+        var one = TouchFrameBuilder(seat: SeatID("one"))
+        var two = TouchFrameBuilder(seat: SeatID("two"))
         var frames: [TouchFrame] = []
         one.down(id: 0, window: window.windowID, location: Point(x: 10, y: 10), time: 1)
         frames += one.frame()

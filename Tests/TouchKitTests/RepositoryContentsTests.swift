@@ -59,8 +59,10 @@ struct RepositoryContentsTests {
         // Spelled in pieces so this file does not match itself.
         let forbidden = [".." + "/shared", "/" + "work/", "/" + "root/", "/" + "home/"]
         let files = Self.files(
-            in: ["Sources", "Tests", "examples", "docs", "meson-helpers", "Plugins", "README.md", "Makefile",
-                 "Package.swift", ".ci"],
+            in: [
+                "Sources", "Tests", "examples", "docs", "meson-helpers", "Plugins", "README.md", "Makefile",
+                "Package.swift", ".ci",
+            ],
             suffixes: [".swift", ".md", ".c", ".h", ".build", ".py", ".touches", "Makefile", ".modulemap", "run"])
         #expect(files.count > 100)
         for file in files {

@@ -146,7 +146,9 @@ struct ResponderChainTests {
         container.addSubview(button)
         let target = RecordingResponder("target", log: h.log)
         var received: [String] = []
-        target.addActionHandler(for: "save") { sender, _ in received.append("target \((sender as? Button)?.title ?? "")") }
+        target.addActionHandler(for: "save") { sender, _ in
+            received.append("target \((sender as? Button)?.title ?? "")")
+        }
         container.addActionHandler(for: "save") { _, _ in received.append("container") }
         button.addTarget(target, action: "save", for: .touchUpInside)
         button.addTarget(nil, action: "save", for: .touchUpInside)
@@ -160,10 +162,13 @@ struct ResponderChainTests {
         received = []
         var outside = false
         button.addAction(for: .touchUpOutside) { _ in outside = true }
-        h.down(1, 10, 10); h.frame()
-        h.move(1, 250, 250); h.frame()
+        h.down(1, 10, 10)
+        h.frame()
+        h.move(1, 250, 250)
+        h.frame()
         #expect(!button.isHighlighted)
-        h.up(1); h.frame()
+        h.up(1)
+        h.frame()
         #expect(received.isEmpty && outside)
     }
 

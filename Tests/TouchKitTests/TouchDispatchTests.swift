@@ -13,9 +13,12 @@ struct TouchDispatchTests {
         v.onBegan = { t, _ in seen += t }
         v.onMoved = { t, _ in seen += t }
         v.onEnded = { t, _ in seen += t }
-        h.down(0, 10, 10); h.frame()
-        h.move(0, 20, 20); h.frame()
-        h.up(0); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
+        h.move(0, 20, 20)
+        h.frame()
+        h.up(0)
+        h.frame()
         #expect(seen.count == 3)
         #expect(seen.allSatisfy { $0 === seen[0] })
         var lines: [Touch: Int] = [:]
@@ -32,9 +35,12 @@ struct TouchDispatchTests {
         h.add("B", Rect(x: 100, y: 0, width: 100, height: 100))
         var touch: Touch?
         a.onBegan = { t, _ in touch = t.first }
-        h.down(0, 50, 50); h.frame()
-        h.move(0, 150, 50); h.frame()
-        h.up(0); h.frame()
+        h.down(0, 50, 50)
+        h.frame()
+        h.move(0, 150, 50)
+        h.frame()
+        h.up(0)
+        h.frame()
         #expect(h.log.calls.map(\.receiver) == ["A", "A", "A"])
         #expect(touch?.view === a)
         #expect(touch?.window === h.window)
@@ -59,7 +65,8 @@ struct TouchDispatchTests {
         }
         // Window (60,60) -> outer local: centre (150,150) minus (90,90) scaled by 1/2 -> (5,5) from
         // the top-left corner, which is inside inner.
-        h.down(0, 60, 60); h.frame()
+        h.down(0, 60, 60)
+        h.frame()
         #expect(h.log.calls.first?.receiver == "inner")
         #expect(loc?.0 == Point(x: 5, y: 5))
         #expect(loc?.1 == Point(x: 5, y: 5))
@@ -73,8 +80,12 @@ struct TouchDispatchTests {
         a.isMultipleTouchEnabled = true
         var event: Event?
         b.onMoved = { _, e in event = e }
-        h.down(0, 10, 10); h.down(1, 20, 20); h.down(2, 150, 10); h.frame()
-        h.move(2, 160, 10); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 20, 20)
+        h.down(2, 150, 10)
+        h.frame()
+        h.move(2, 160, 10)
+        h.frame()
         #expect(event?.allTouches?.count == 3)
         #expect(event?.allTouches?.filter { $0.phase == .stationary }.count == 2)
         #expect(event?.touches(for: a)?.count == 2)
@@ -89,11 +100,22 @@ struct TouchDispatchTests {
         let a = h.add("A", Rect(x: 0, y: 0, width: 100, height: 100))
         h.add("B", Rect(x: 100, y: 0, width: 100, height: 100))
         a.isMultipleTouchEnabled = true
-        h.down(0, 10, 10); h.down(1, 20, 20); h.down(2, 150, 10); h.frame()
-        #expect(h.log.calls == [Call(receiver: "A", method: .began, ids: [0, 1]), Call(receiver: "B", method: .began, ids: [2])])
+        h.down(0, 10, 10)
+        h.down(1, 20, 20)
+        h.down(2, 150, 10)
+        h.frame()
+        #expect(
+            h.log.calls == [
+                Call(receiver: "A", method: .began, ids: [0, 1]), Call(receiver: "B", method: .began, ids: [2]),
+            ])
         h.log.calls = []
-        h.move(0, 11, 11); h.up(1); h.frame()
-        #expect(h.log.calls == [Call(receiver: "A", method: .moved, ids: [0]), Call(receiver: "A", method: .ended, ids: [1])])
+        h.move(0, 11, 11)
+        h.up(1)
+        h.frame()
+        #expect(
+            h.log.calls == [
+                Call(receiver: "A", method: .moved, ids: [0]), Call(receiver: "A", method: .ended, ids: [1]),
+            ])
     }
 
     @Test("T5: touches.count == event.touches(for: self).count tells the last finger lifted")
@@ -105,9 +127,13 @@ struct TouchDispatchTests {
         a.onEnded = { [unowned a] touches, event in
             lastLifted.append(touches.count == event?.touches(for: a)?.count)
         }
-        h.down(0, 10, 10); h.down(1, 20, 20); h.frame()
-        h.up(0); h.frame()
-        h.up(1); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 20, 20)
+        h.frame()
+        h.up(0)
+        h.frame()
+        h.up(1)
+        h.frame()
         #expect(lastLifted == [false, true])
     }
 
@@ -141,14 +167,24 @@ struct TouchDispatchTests {
         let h = TestHost()
         let a = h.add("A", Rect(x: 0, y: 0, width: 100, height: 100))
         #expect(a.isMultipleTouchEnabled == false)
-        h.down(0, 10, 10); h.frame()
-        h.down(1, 20, 20); h.frame()
-        h.move(1, 30, 30); h.frame()
-        h.up(1); h.up(0); h.frame()
-        #expect(h.log.calls == [Call(receiver: "A", method: .began, ids: [0]), Call(receiver: "A", method: .ended, ids: [0])])
+        h.down(0, 10, 10)
+        h.frame()
+        h.down(1, 20, 20)
+        h.frame()
+        h.move(1, 30, 30)
+        h.frame()
+        h.up(1)
+        h.up(0)
+        h.frame()
+        #expect(
+            h.log.calls == [
+                Call(receiver: "A", method: .began, ids: [0]), Call(receiver: "A", method: .ended, ids: [0]),
+            ])
         // Two fingers landing in the same frame: only the first is delivered.
         h.log.calls = []
-        h.down(2, 10, 10); h.down(3, 20, 20); h.frame()
+        h.down(2, 10, 10)
+        h.down(3, 20, 20)
+        h.frame()
         #expect(h.log.calls == [Call(receiver: "A", method: .began, ids: [2])])
     }
 
@@ -159,15 +195,23 @@ struct TouchDispatchTests {
         h.add("B", Rect(x: 100, y: 0, width: 100, height: 100))
         ex.isExclusiveTouch = true
         // The exclusive view tracks: B gets nothing.
-        h.down(0, 10, 10); h.frame()
-        h.down(1, 150, 10); h.frame()
-        h.up(1); h.up(0); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
+        h.down(1, 150, 10)
+        h.frame()
+        h.up(1)
+        h.up(0)
+        h.frame()
         #expect(h.log.calls.map(\.receiver) == ["X", "X"])
         // B tracks: the exclusive view gets nothing.
         h.log.calls = []
-        h.down(2, 150, 10); h.frame()
-        h.down(3, 10, 10); h.frame()
-        h.up(3); h.up(2); h.frame()
+        h.down(2, 150, 10)
+        h.frame()
+        h.down(3, 10, 10)
+        h.frame()
+        h.up(3)
+        h.up(2)
+        h.frame()
         #expect(h.log.calls.map(\.receiver) == ["B", "B"])
     }
 
@@ -184,21 +228,31 @@ struct TouchDispatchTests {
         }
     }
 
-    @Test("T7, F1: a finger the single-touch view refuses is in allTouches with its real phases; the view never hears of it")
+    @Test(
+        "T7, F1: a finger the single-touch view refuses is in allTouches with its real phases; the view never hears of it"
+    )
     func t7RefusedTouchVisibleToFunnels() {
         let h = TestHost { app in VisualiserWindow(frame: Rect(x: 0, y: 0, width: 300, height: 300), application: app) }
         let a = h.add("A", Rect(x: 0, y: 0, width: 100, height: 100))
         var forA: [Int] = []
         a.onBegan = { _, event in forA.append(event?.touches(for: a)?.count ?? -1) }
-        h.down(0, 10, 10); h.frame()
-        h.down(1, 20, 20); h.frame()
-        h.move(1, 30, 30); h.frame()
-        h.up(1); h.frame()
-        h.up(0); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
+        h.down(1, 20, 20)
+        h.frame()
+        h.move(1, 30, 30)
+        h.frame()
+        h.up(1)
+        h.frame()
+        h.up(0)
+        h.frame()
         let window = h.window as! VisualiserWindow
         #expect(window.seen[0] == [.began, .ended])
         #expect(window.seen[1] == [.began, .moved, .ended], "the refused finger, seen by the funnel")
-        #expect(h.log.calls == [Call(receiver: "A", method: .began, ids: [0]), Call(receiver: "A", method: .ended, ids: [0])])
+        #expect(
+            h.log.calls == [
+                Call(receiver: "A", method: .began, ids: [0]), Call(receiver: "A", method: .ended, ids: [0]),
+            ])
         #expect(forA == [1], "touches(for: view) lists only what the view receives")
     }
 
@@ -208,9 +262,13 @@ struct TouchDispatchTests {
         let ex = h.add("X", Rect(x: 0, y: 0, width: 100, height: 100))
         h.add("B", Rect(x: 100, y: 0, width: 100, height: 100))
         ex.isExclusiveTouch = true
-        h.down(0, 10, 10); h.frame()
-        h.down(1, 150, 10); h.frame()
-        h.up(1); h.up(0); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
+        h.down(1, 150, 10)
+        h.frame()
+        h.up(1)
+        h.up(0)
+        h.frame()
         let window = h.window as! VisualiserWindow
         #expect(window.seen[1] == [.began, .ended])
         #expect(h.log.calls.map(\.receiver) == ["X", "X"])
@@ -227,7 +285,9 @@ struct TouchDispatchTests {
         var windows: [ObjectIdentifier?] = []
         a.onBegan = { t, _ in windows.append(t.first?.window.map(ObjectIdentifier.init)) }
         b.onBegan = { t, _ in windows.append(t.first?.window.map(ObjectIdentifier.init)) }
-        h.down(0, 10, 10); h.down(1, 10, 10, in: second); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 10, 10, in: second)
+        h.frame()
         #expect(windows.count == 2)
         #expect(windows[0] == ObjectIdentifier(h.window) && windows[1] == ObjectIdentifier(second))
     }
@@ -238,7 +298,8 @@ struct TouchDispatchTests {
         let a = h.add("A", Rect(x: 0, y: 0, width: 100, height: 100))
         a.isMultipleTouchEnabled = true
         var other = TouchFrameBuilder(seat: SeatID("seat1"))
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         other.down(id: 0, window: h.window.windowID, location: Point(x: 20, y: 20), time: 2000)
         h.app.handle(other.frame())
         #expect(h.app.activeTouchCount == 2)
@@ -254,7 +315,10 @@ struct TouchDispatchTests {
         let a = h.add("A", Rect(x: 0, y: 0, width: 100, height: 100))
         var touch: Touch?
         a.onBegan = { t, _ in touch = t.first }
-        h.down(0, 10, 10); h.builder.shape(id: 0, major: 24, minor: 12); h.builder.orientation(id: 0, degrees: 30); h.frame()
+        h.down(0, 10, 10)
+        h.builder.shape(id: 0, major: 24, minor: 12)
+        h.builder.orientation(id: 0, degrees: 30)
+        h.frame()
         #expect(touch?.majorRadius == 12 && touch?.minorRadius == 6 && touch?.orientation == 30)
         #expect(touch?.hasShape == true)
     }
@@ -281,7 +345,8 @@ struct TouchDispatchTests {
             coalesced = e?.coalescedTouches(for: t.first!)?.map { $0.location(in: nil) } ?? []
             previous = t.first?.previousLocation(in: nil)
         }
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         var frames: [TouchFrame] = []
         for x in [20.0, 30, 40] {
             h.move(0, x, 10)

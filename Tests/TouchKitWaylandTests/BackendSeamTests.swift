@@ -1,9 +1,10 @@
+import CWaylandClient
 import Foundation
 import Testing
 import TouchKit
-@testable import TouchKitWayland
-import CWaylandClient
 import Wayland
+
+@testable import TouchKitWayland
 
 /// The backend as an app sees it: a throwing initializer, and the versions it binds
 /// globals at (issue 17, "one backend seam").
@@ -52,7 +53,8 @@ struct BackendSeamTests {
     func tableIsConsistent() {
         let names = GlobalVersion.all.map(\.interface)
         #expect(Set(names).count == names.count)
-        #expect(Set(GlobalVersion.all.filter(\.isRequired).map(\.interface)) == ["wl_compositor", "wl_shm", "xdg_wm_base"])
+        #expect(
+            Set(GlobalVersion.all.filter(\.isRequired).map(\.interface)) == ["wl_compositor", "wl_shm", "xdg_wm_base"])
         #expect(GlobalVersion.all.allSatisfy { $0.oldest >= 1 && $0.oldest <= $0.newest })
     }
 }

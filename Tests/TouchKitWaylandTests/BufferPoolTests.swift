@@ -1,6 +1,7 @@
 import Graphics
 import Testing
 import TouchKitTesting
+
 @testable import TouchKit
 @testable import TouchKitWayland
 
@@ -56,7 +57,9 @@ struct BufferPoolTests {
         #expect(a.surface.color(x: 10, y: 10) == .blue)
     }
 
-    @Test("D2, S1: a scroll copies the front's pixels moved and renders only the exposed strip: same pixels as a full redraw")
+    @Test(
+        "D2, S1: a scroll copies the front's pixels moved and renders only the exposed strip: same pixels as a full redraw"
+    )
     func scrollByCopying() throws {
         for scale in [1.0, 2.0] {
             let window = Window(frame: Rect(x: 0, y: 0, width: 120, height: 90))
@@ -74,7 +77,8 @@ struct BufferPoolTests {
             window.addSubview(badge)
             window.displayScale = scale
             let pool = pool()
-            let w = Int(120 * scale), h = Int(90 * scale)
+            let w = Int(120 * scale)
+            let h = Int(90 * scale)
             func frame() throws {
                 let move = window.takeMove()
                 let damage = window.takeDamage()
@@ -93,7 +97,9 @@ struct BufferPoolTests {
                 try frame()
                 let front = try #require(pool.front)
                 let expected = try window.snapshot(scale: scale)
-                #expect(ImageComparison(front.surface, reference: expected, channelTolerance: 0).differingPixels == 0, "scale \(scale), offset \(offset)")
+                #expect(
+                    ImageComparison(front.surface, reference: expected, channelTolerance: 0).differingPixels == 0,
+                    "scale \(scale), offset \(offset)")
             }
             #expect(moved >= 5, "most scrolls were moves")
         }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// Client-side decorations under Weston's desktop shell, which offers no xdg-decoration:
 /// TouchKit draws the title bar, and the compositor moves, maximizes and closes the
@@ -70,11 +70,14 @@ struct ClientDecorationTests {
         defer { session.stop() }
         // The first step crosses the drag threshold, so the app asks Weston to move the
         // window with the touch down's serial; the second moves it (by 150, 60).
-        let recording = Self.drag(from: Point(x: 300, y: -16), steps: [Point(x: 10, y: 0), Point(x: 150, y: 60)], gap: 150)
+        let recording = Self.drag(
+            from: Point(x: 300, y: -16), steps: [Point(x: 10, y: 0), Point(x: 150, y: 60)], gap: 150)
         try session.replay(recording, into: window)
         try session.dispatch(for: 0.2)
         let moved = try #require(session.toplevels[window.handle])
-        #expect(moved.frame.minX == window.frame.minX + 150 && moved.frame.minY == window.frame.minY + 60, "\(window) -> \(moved)")
+        #expect(
+            moved.frame.minX == window.frame.minX + 150 && moved.frame.minY == window.frame.minY + 60,
+            "\(window) -> \(moved)")
         let trace = (try? DispatchTrace(contentsOf: app.tracePath ?? "")).map(\.records) ?? []
         #expect(trace.isEmpty, "no view saw the title bar's touch: \(trace.map(\.method))")
     }
@@ -97,7 +100,9 @@ struct ClientDecorationTests {
         try session.checkInputRejections()
         try session.dispatch(for: 0.2)
         let moved = try #require(session.toplevels[window.handle])
-        #expect(moved.frame.minX == window.frame.minX + 130 && moved.frame.minY == window.frame.minY + 80, "\(window) -> \(moved)")
+        #expect(
+            moved.frame.minX == window.frame.minX + 130 && moved.frame.minY == window.frame.minY + 80,
+            "\(window) -> \(moved)")
         let trace = (try? DispatchTrace(contentsOf: app.tracePath ?? "")).map(\.records) ?? []
         #expect(trace.isEmpty, "no view saw the title bar's pointer: \(trace.map(\.method))")
     }
@@ -124,7 +129,9 @@ struct ClientDecorationTests {
         let closed = try session.dispatch(until: Date().addingTimeInterval(5)) { !app.isRunning }
         #expect(closed, "TouchTracker ended once its only window closed")
         // (Weston's removal of the toplevel may reach the session just after the exit.)
-        let removed = try session.dispatch(until: Date().addingTimeInterval(2)) { session.toplevels[window.handle] == nil }
+        let removed = try session.dispatch(until: Date().addingTimeInterval(2)) {
+            session.toplevels[window.handle] == nil
+        }
         #expect(removed, "the window is gone from the compositor")
         let canvas = try DispatchTrace(contentsOf: app.tracePath ?? "").records(identifier: "canvas")
         #expect(canvas.map(\.method) == [.touchesBegan, .touchesMoved, .touchesCancelled], "\(canvas.map(\.method))")
@@ -175,7 +182,8 @@ struct ClientDecorationTests {
         // Weston puts the new window over the first one's title bar: drag it down by its
         // own title bar (the part below the panel), which keeps it active.
         try session.replay(
-            Self.drag(from: Point(x: 300, y: -8), steps: [Point(x: 10, y: 0), Point(x: 0, y: 400)], gap: 150), into: other)
+            Self.drag(from: Point(x: 300, y: -8), steps: [Point(x: 10, y: 0), Point(x: 0, y: 400)], gap: 150),
+            into: other)
         try session.dispatch(for: 0.3)
         let image = try session.capture(to: session.outputDirectory + "/two-windows.png").image()
         func barGrey(_ window: Toplevel) -> Double? {
@@ -183,7 +191,10 @@ struct ClientDecorationTests {
             return image.meanColor(in: Rect(x: bar.minX + 20, y: bar.minY + 8, width: 60, height: 16))?.red
         }
         let (inactive, active) = (barGrey(first), barGrey(other))
-        #expect(inactive.map { abs($0 - 0.93) < 0.02 } == true, "the first window's bar, now inactive: \(String(describing: inactive))")
-        #expect(active.map { abs($0 - 0.86) < 0.02 } == true, "the new window's bar, active: \(String(describing: active))")
+        #expect(
+            inactive.map { abs($0 - 0.93) < 0.02 } == true,
+            "the first window's bar, now inactive: \(String(describing: inactive))")
+        #expect(
+            active.map { abs($0 - 0.86) < 0.02 } == true, "the new window's bar, active: \(String(describing: active))")
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// What must come out the same whichever compositor runs the app: TouchTracker's
 /// drawing, pixel for pixel; KWin's fractional scale drawn crisp; and recordings made
@@ -13,27 +13,35 @@ struct CompositorAgreementTests {
     static let red = Color(red: 0.9, green: 0.1, blue: 0.1)
     static let canvas = Color(white: 0.96)
 
-    @Test("E2, D1: TouchTracker's lines are drawn, and the screenshots agree pixel for pixel under the three compositors")
+    @Test(
+        "E2, D1: TouchTracker's lines are drawn, and the screenshots agree pixel for pixel under the three compositors")
     func screenshotsAgree() throws {
         var ends: [Compositor: ImageSurface] = [:]
         for compositor in Compositor.allCases {
             let run = try CompositorRun(
-                compositor, app: "TouchTracker", replaying: try CompositorRun.recording("TouchTracker/three-fingers.touches"),
+                compositor, app: "TouchTracker",
+                replaying: try CompositorRun.recording("TouchTracker/three-fingers.touches"),
                 options: ReplayOptions(captureAt: [400], captureAtEnd: true), name: "lines")
             let (held, after) = (try run.image(at: 400), try run.image(at: nil))
             for y in [150.0, 320, 490] {
                 let band = Rect(x: 160, y: y - 6, width: 280, height: 12)
-                #expect(held.count(of: Self.red, tolerance: 0.08, in: band) > 20, "\(compositor): a red line along y = \(y)")
+                #expect(
+                    held.count(of: Self.red, tolerance: 0.08, in: band) > 20, "\(compositor): a red line along y = \(y)"
+                )
                 #expect(after.count(of: .black, tolerance: 0.08, in: band) > 20, "\(compositor): black once lifted")
             }
-            #expect(CompositorRun.f5Violations(run.trace).isEmpty, "\(compositor): \(CompositorRun.f5Violations(run.trace))")
+            #expect(
+                CompositorRun.f5Violations(run.trace).isEmpty, "\(compositor): \(CompositorRun.f5Violations(run.trace))"
+            )
             ends[compositor] = after
         }
         let weston = try #require(ends[.weston])
         for compositor in [Compositor.kwin, .mutter] {
             let image = try #require(ends[compositor])
             let comparison = ImageComparison(image, reference: weston, channelTolerance: 8)
-            #expect(comparison.sizesMatch && comparison.differingFraction < 0.001, "\(compositor) against Weston: \(comparison.summary)")
+            #expect(
+                comparison.sizesMatch && comparison.differingFraction < 0.001,
+                "\(compositor) against Weston: \(comparison.summary)")
         }
     }
 
@@ -76,7 +84,9 @@ struct CompositorAgreementTests {
         script.up(0)
         script.frame()
         let reference = CompositorRun.fingerSummary(
-            try CompositorRun(.weston, app: "TouchDots", replaying: script.recording, options: ReplayOptions(), name: "script").trace)
+            try CompositorRun(
+                .weston, app: "TouchDots", replaying: script.recording, options: ReplayOptions(), name: "script"
+            ).trace)
         #expect(reference.count == 2, "\(reference)")
         for maker in Compositor.allCases {
             let file = NSTemporaryDirectory() + "touchkit-tests/matrix-recorded-\(maker)-\(getpid()).touches"
@@ -87,9 +97,12 @@ struct CompositorAgreementTests {
             #expect(CompositorRun.fingerSummary(made.trace) == reference, "\(maker) delivered the script as Weston did")
             let recorded = try TouchRecording(contentsOf: file)
             for player in Compositor.allCases where player != maker {
-                let replayed = try CompositorRun(player, app: "TouchDots", replaying: recorded, options: ReplayOptions(), name: "from-\(maker)")
+                let replayed = try CompositorRun(
+                    player, app: "TouchDots", replaying: recorded, options: ReplayOptions(), name: "from-\(maker)")
                 let summary = CompositorRun.fingerSummary(replayed.trace)
-                #expect(summary == reference, "recorded under \(maker), replayed under \(player): \(summary) against \(reference)")
+                #expect(
+                    summary == reference,
+                    "recorded under \(maker), replayed under \(player): \(summary) against \(reference)")
                 #expect(CompositorRun.f5Violations(replayed.trace).isEmpty)
             }
         }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// The compact replay suite run under each compositor TouchKit's users run: Weston
 /// (kiosk shell, replay module), KWin 5.27 (fake input) and Mutter 43 (RemoteDesktop).
@@ -63,7 +63,9 @@ struct CompositorMatrixTests {
         for i in 0..<10 {
             let x = 80 + 95 * Double(i)
             let around = Rect(x: x - 20, y: 100, width: 40, height: 400)
-            #expect(image.count(notMatching: Self.background, tolerance: 0.03, in: around) > 200, "finger \(i)'s dots at x = \(x)")
+            #expect(
+                image.count(notMatching: Self.background, tolerance: 0.03, in: around) > 200,
+                "finger \(i)'s dots at x = \(x)")
         }
     }
 
@@ -107,7 +109,9 @@ struct CompositorMatrixTests {
         let red = Color(red: 0.9, green: 0.1, blue: 0.1)
         #expect(try run.image(at: 500).count(of: red, tolerance: 0.08) > 100, "red lines before the cancel")
         #expect(after.count(of: red, tolerance: 0.08) == 0, "none after it")
-        #expect(after.count(of: .black, tolerance: 0.08, in: Rect(x: 110, y: 74, width: 280, height: 12)) > 20, "the finished line stays")
+        #expect(
+            after.count(of: .black, tolerance: 0.08, in: Rect(x: 110, y: 74, width: 280, height: 12)) > 20,
+            "the finished line stays")
     }
 
     @Test("W10, F5: the pointer acts as a finger", arguments: all)
@@ -137,11 +141,14 @@ struct CompositorMatrixTests {
         // KEY_A, KEY_B, then KEY_C with KEY_LEFTSHIFT held: "a", "b", "C".
         var recording = TouchRecording(events: [])
         var time = 100.0
-        for (code, pressed) in [(30, true), (30, false), (48, true), (48, false), (42, true), (46, true), (46, false), (42, false)] {
+        for (code, pressed) in [
+            (30, true), (30, false), (48, true), (48, false), (42, true), (46, true), (46, false), (42, false),
+        ] {
             recording.keys.append(.init(time: time, code: UInt32(code), isPressed: pressed, position: 0))
             time += 30
         }
-        let run = try CompositorRun(compositor, app: "KeyField", replaying: recording, options: ReplayOptions(), name: "keys")
+        let run = try CompositorRun(
+            compositor, app: "KeyField", replaying: recording, options: ReplayOptions(), name: "keys")
         let lines = ((try? String(contentsOfFile: run.app.stdoutPath, encoding: .utf8)) ?? "").split(separator: "\n")
         let presses = lines.filter { ($0.hasPrefix("began ") || $0.hasPrefix("ended ")) && !$0.hasSuffix(" ") }
         #expect(presses == ["began a", "ended a", "began b", "ended b", "began C", "ended C"], "\(lines)")

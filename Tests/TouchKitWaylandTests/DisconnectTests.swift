@@ -1,10 +1,11 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
-@testable import TouchKitWayland
-import Wayland
 import TouchKitRecording
+import TouchKitTesting
+import Wayland
+
+@testable import TouchKitWayland
 
 /// An app the compositor drops for not reading says so in its one line, instead of
 /// only "Broken pipe".
@@ -47,9 +48,11 @@ struct DisconnectTests {
 
     @Test("a lost connection without a stall names both causes; other errors are unchanged")
     func failureLines() {
-        let plain = WaylandRunLoop.failureLine(WaylandError.connectionLost(errno: EPIPE), busyBeforeFailure: .milliseconds(3))
+        let plain = WaylandRunLoop.failureLine(
+            WaylandError.connectionLost(errno: EPIPE), busyBeforeFailure: .milliseconds(3))
         #expect(plain.contains("does not read its events fast enough") && plain.contains("when it exits"))
-        let stalled = WaylandRunLoop.failureLine(WaylandError.connectionLost(errno: ECONNRESET), busyBeforeFailure: .seconds(2))
+        let stalled = WaylandRunLoop.failureLine(
+            WaylandError.connectionLost(errno: ECONNRESET), busyBeforeFailure: .seconds(2))
         #expect(stalled.contains("disconnected this app for not reading") && stalled.contains("2.0 s"))
         let other = WaylandRunLoop.failureLine(WaylandError.connectionLost(errno: EIO), busyBeforeFailure: .seconds(9))
         #expect(other.hasPrefix("the compositor connection ended:"))

@@ -63,7 +63,9 @@ struct EventClockReplayTests {
         return try #require(result.captures.first).image()
     }
 
-    @Test("D4: a capture after the last event sent moves the app's clock on to its time: the slide is half way, the same every run")
+    @Test(
+        "D4: a capture after the last event sent moves the app's clock on to its time: the slide is half way, the same every run"
+    )
     func captureMovesTheClockOn() throws {
         let first = try Self.midSlide(speed: 1)
         let second = try Self.midSlide(speed: 0.6)

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// Every example follows its window's size (D5): on a 640x400 and a 1920x1080 output
 /// its window takes the output's size, and a touch where a view should be at that size
@@ -29,7 +29,9 @@ struct ExampleSizesReplayTests {
             script.tap(0, at: Point(x: size.width / 2, y: size.height / 2))
         },
         Case(example: "TouchTracker", identifier: "canvas") { size, script in
-            script.drag(0, from: Point(x: size.width - 60, y: size.height - 20), to: Point(x: size.width - 10, y: size.height - 20))
+            script.drag(
+                0, from: Point(x: size.width - 60, y: size.height - 20),
+                to: Point(x: size.width - 10, y: size.height - 20))
         },
         // The Recognizers tab keeps its share of the row: centred at 960 of 1024.
         Case(example: "GestureLab", identifier: "Recognizers") { size, script in
@@ -37,7 +39,9 @@ struct ExampleSizesReplayTests {
         },
         // A swipe left pushes page 2, which fills the window: its corner is page 2's.
         Case(example: "SwipeNavigator", identifier: "page-2") { size, script in
-            script.drag(0, from: Point(x: size.width * 0.7, y: size.height / 2), to: Point(x: size.width * 0.3, y: size.height / 2), steps: 8, duration: 120)
+            script.drag(
+                0, from: Point(x: size.width * 0.7, y: size.height / 2),
+                to: Point(x: size.width * 0.3, y: size.height / 2), steps: 8, duration: 120)
             script.wait(800)
             script.tap(0, at: Point(x: size.width - 10, y: size.height - 10))
         },
@@ -55,7 +59,9 @@ struct ExampleSizesReplayTests {
         },
     ]
 
-    @Test("D5: at 640x400 and 1920x1080 the window has the output's size and the touch reaches its view", arguments: cases)
+    @Test(
+        "D5: at 640x400 and 1920x1080 the window has the output's size and the touch reaches its view", arguments: cases
+    )
     func followsTheWindowSize(_ check: Case) throws {
         let path = ToolLocator.packageRoot + "/.build/debug/" + check.example
         guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -83,7 +89,10 @@ struct ExampleSizesReplayTests {
             try session.dispatch(for: 0.1)
             let trace = try DispatchTrace(contentsOf: app.tracePath ?? out + "/trace.jsonl")
             let reached = trace.records(identifier: check.identifier).contains { $0.method == .touchesBegan }
-            #expect(reached, "\(check.example) at \(Int(size.width))x\(Int(size.height)): the touch missed \(check.identifier); trace: \(Set(trace.records.compactMap(\.identifier)))")
+            #expect(
+                reached,
+                "\(check.example) at \(Int(size.width))x\(Int(size.height)): the touch missed \(check.identifier); trace: \(Set(trace.records.compactMap(\.identifier)))"
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TouchKitWayland
 
 /// How long the Wayland loop may sleep with a Foundation timer pending. (The pass

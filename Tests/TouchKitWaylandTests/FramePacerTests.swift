@@ -1,5 +1,6 @@
 import Testing
 import TouchKit
+
 @testable import TouchKitWayland
 
 /// The frame-callback pacing of one surface, without a compositor (SPEC D2, D5).

@@ -64,7 +64,9 @@ struct GestureLabRecognizerReplayTests {
         #expect(replay.transitions("tap") == ["possible->ended", "possible->failed"])
         #expect(replay.actions("tap") == [.ended], "one action, for the tap; none for the failure (G6)")
         #expect(Self.matches(Self.box(of: Self.green, in: replay.captures[0]), Self.pad), "tapped: green")
-        #expect(Self.matches(Self.box(of: Self.green, in: replay.captures[1]), Self.pad), "the slide did not tap: still green")
+        #expect(
+            Self.matches(Self.box(of: Self.green, in: replay.captures[1]), Self.pad),
+            "the slide did not tap: still green")
     }
 
     @Test("G24, G30: a press held still begins on its timer (orange) and ends at the lift; a short press fails")
@@ -76,7 +78,8 @@ struct GestureLabRecognizerReplayTests {
         #expect(replay.transitions("longPress") == ["possible->began", "began->ended", "possible->failed"])
         #expect(replay.actions("longPress") == [.began, .ended])
         #expect(Self.matches(Self.greyPad(in: replay.captures[0]), Self.pad), "at 700 ms: not yet")
-        #expect(Self.matches(Self.box(of: Self.orange, in: replay.captures[1]), Self.pad), "at 1100 ms: pressed, orange")
+        #expect(
+            Self.matches(Self.box(of: Self.orange, in: replay.captures[1]), Self.pad), "at 1100 ms: pressed, orange")
         #expect(Self.box(of: Self.orange, in: replay.captures[2]) == nil, "after the lift: grey again")
     }
 
@@ -123,7 +126,8 @@ struct GestureLabRecognizerReplayTests {
     func g28Swipe() throws {
         let lab = try Lab("recognizer-swipe")
         defer { lab.stop() }
-        let replay = try lab.replay("recognizer-swipe", pacing: .recorded, captureAt: [400, 800, 1350], captureAtEnd: false)
+        let replay = try lab.replay(
+            "recognizer-swipe", pacing: .recorded, captureAt: [400, 800, 1350], captureAtEnd: false)
         #expect(replay.actions("swipeRight") == [.ended])
         #expect(replay.actions("swipeLeft") == [.ended])
         #expect(replay.transitions("swipeRight") == ["possible->ended", "possible->failed", "possible->failed"])
@@ -131,7 +135,8 @@ struct GestureLabRecognizerReplayTests {
         let pad = GestureLabReplayTests.rect(centeredAt: 350, 393, 560, 220)
         #expect(Self.matches(Self.box(of: Self.green, in: replay.captures[0]), pad), "swiped right: green")
         #expect(Self.matches(Self.box(of: Self.swipePurple, in: replay.captures[1]), pad), "swiped left: purple")
-        #expect(Self.matches(Self.box(of: Self.swipePurple, in: replay.captures[2]), pad), "the slanted drag: still purple")
+        #expect(
+            Self.matches(Self.box(of: Self.swipePurple, in: replay.captures[2]), pad), "the slanted drag: still purple")
     }
 
     @Test("G29: a drag from the window's left edge pulls the drawer open; one starting 100 points in fails")
@@ -162,7 +167,8 @@ struct GestureLabRecognizerReplayTests {
         #expect(Self.matches(Self.greyPad(in: single.captures[0]), Self.pad), "at 600 ms it still waits")
         #expect(Self.matches(Self.box(of: Self.blue, in: single.captures[1]), Self.pad), "then the single tap: blue")
 
-        let double = try lab.replay("recognizer-tapordouble-double", pacing: .recorded, captureAt: [1100], captureAtEnd: false)
+        let double = try lab.replay(
+            "recognizer-tapordouble-double", pacing: .recorded, captureAt: [1100], captureAtEnd: false)
         #expect(double.actions("doubleTap") == [.ended])
         #expect(double.actions("singleTap") == [], "the single tap failed without its action")
         #expect(Self.matches(Self.box(of: Self.red, in: double.captures[0]), Self.pad), "double: red")
@@ -191,34 +197,48 @@ struct GestureLabRecognizerReplayTests {
         #expect(began != ["rotation"] || abs(area / (160 * 160) - 1) <= 0.05, "only turned, not scaled")
     }
 
-    @Test("G18: a button in a view with a tap recognizer fires; the view's recognizer fails; a recognizer on the button itself wins")
+    @Test(
+        "G18: a button in a view with a tap recognizer fires; the view's recognizer fails; a recognizer on the button itself wins"
+    )
     func g18ButtonInTapView() throws {
         let lab = try Lab("recognizer-button")
         defer { lab.stop() }
         let replay = try lab.replay("recognizer-button", pacing: .recorded, captureAt: [1400], captureAtEnd: false)
-        #expect(replay.records("fireButton").map(\.method) == [.touchesBegan, .touchesEnded], "the button kept its touch")
+        #expect(
+            replay.records("fireButton").map(\.method) == [.touchesBegan, .touchesEnded], "the button kept its touch")
         #expect(replay.actions("panelTap") == [.ended], "only the tap on the panel itself")
         #expect(replay.actions("buttonTap") == [.ended])
         #expect(replay.records("ownTapButton").map(\.method) == [.touchesBegan, .touchesCancelled], "G8: cancelled")
         let image = replay.captures[0]
-        #expect(Self.matches(Self.box(of: Self.green, in: image), Rect(x: 350, y: 313, width: 40, height: 40)), "Fire fired")
-        #expect(Self.matches(Self.box(of: Self.orange, in: image), Rect(x: 350, y: 433, width: 40, height: 40)), "its own recognizer won")
-        #expect(Self.matches(Self.box(of: Self.lightBlue, in: image), Rect(x: 130, y: 243, width: 440, height: 300)), "the panel's tap")
+        #expect(
+            Self.matches(Self.box(of: Self.green, in: image), Rect(x: 350, y: 313, width: 40, height: 40)), "Fire fired"
+        )
+        #expect(
+            Self.matches(Self.box(of: Self.orange, in: image), Rect(x: 350, y: 433, width: 40, height: 40)),
+            "its own recognizer won")
+        #expect(
+            Self.matches(Self.box(of: Self.lightBlue, in: image), Rect(x: 130, y: 243, width: 440, height: 300)),
+            "the panel's tap")
     }
 
     @Test("G24, G22: a long press lifts a tile and then drags it; a drag without the hold fails and leaves its tile")
     func g24PressThenDrag() throws {
         let lab = try Lab("recognizer-pressdrag")
         defer { lab.stop() }
-        let replay = try lab.replay("recognizer-pressdrag", pacing: .recorded, captureAt: [1300, 2400], captureAtEnd: false)
+        let replay = try lab.replay(
+            "recognizer-pressdrag", pacing: .recorded, captureAt: [1300, 2400], captureAtEnd: false)
         #expect(replay.transitions("press0").first == "possible->began")
         #expect(replay.transitions("press0").last == "changed->ended")
         #expect(replay.transitions("press2") == ["possible->failed"])
         let lifted = try #require(Self.box(of: Self.tileRed, in: replay.captures[0]))
         #expect(abs(lifted.width - 110 * 1.15) <= 3, "lifted: 1.15 times as large while held: \(lifted)")
         let dropped = Self.box(of: Self.tileRed, in: replay.captures[1])
-        #expect(Self.matches(dropped, Self.square(444, 523, 110)), "dropped where the finger left it: \(String(describing: dropped))")
-        #expect(Self.matches(Self.box(of: Self.tileBlue, in: replay.captures[1]), Self.square(544, 393, 110)), "tile 2 stayed")
+        #expect(
+            Self.matches(dropped, Self.square(444, 523, 110)),
+            "dropped where the finger left it: \(String(describing: dropped))")
+        #expect(
+            Self.matches(Self.box(of: Self.tileBlue, in: replay.captures[1]), Self.square(544, 393, 110)),
+            "tile 2 stayed")
     }
 }
 

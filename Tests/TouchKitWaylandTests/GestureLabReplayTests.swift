@@ -158,7 +158,9 @@ struct GestureLabReplayTests {
         #expect(Self.box(of: Self.doubleTapBlue, in: afterDouble) == nil)
     }
 
-    @Test("E3, T2: a horizontal swipe (listing 3-2: 12 pt along x, 4 pt across at most) is recognised; a drifting one is not")
+    @Test(
+        "E3, T2: a horizontal swipe (listing 3-2: 12 pt along x, 4 pt across at most) is recognised; a drifting one is not"
+    )
     func swipe() throws {
         let lab = try Lab("swipe")
         defer { lab.stop() }
@@ -184,19 +186,24 @@ struct GestureLabReplayTests {
         #expect(Self.box(of: Self.swipeLeft, in: driftImage) == nil)
     }
 
-    @Test("E3, D1, T6: one tap acts after the delay; a second tap cancels the delayed single action and only the double one runs")
+    @Test(
+        "E3, D1, T6: one tap acts after the delay; a second tap cancels the delayed single action and only the double one runs"
+    )
     func singleVersusDoubleTap() throws {
         let lab = try Lab("tap-or-double")
         defer { lab.stop() }
         let pad = Self.rect(centeredAt: 512, 373, 260, 260)
 
         // The tap lifts at 250 ms; the single-tap action waits 0.35 s.
-        let single = try lab.replay("tapordouble-single", pacing: .recorded, captureAt: [260, 900], captureAtEnd: false)
+        let single = try lab.replay(
+            "tapordouble-single", pacing: .recorded, captureAt: [260, 900], captureAtEnd: false)
         #expect(single.records("tapOrDoubleTapPad").map(\.method) == [.touchesBegan, .touchesEnded])
         let waiting = single.captures[0]
         let done = single.captures[1]
-        #expect(Self.box(of: Self.singleTapBlue, in: waiting) == nil, "right after the lift the single action has not run")
-        let grey = waiting.boundingBox(of: Self.tapNeutral, tolerance: Self.tolerance, in: pad.insetBy(dx: -20, dy: -20))
+        #expect(
+            Self.box(of: Self.singleTapBlue, in: waiting) == nil, "right after the lift the single action has not run")
+        let grey = waiting.boundingBox(
+            of: Self.tapNeutral, tolerance: Self.tolerance, in: pad.insetBy(dx: -20, dy: -20))
         #expect(Self.matches(grey, pad), "the pad is still grey: \(String(describing: grey))")
         #expect(Self.matches(Self.box(of: Self.singleTapBlue, in: done), pad), "after the delay it has: blue")
 
@@ -223,10 +230,14 @@ struct GestureLabReplayTests {
         let before = Self.box(of: Self.dragOrange, in: replay.captures[0])
         let after = Self.box(of: Self.dragOrange, in: replay.captures[1])
         #expect(Self.matches(before, Self.rect(centeredAt: 300, 373, 120, 120)), "\(String(describing: before))")
-        #expect(Self.matches(after, Self.rect(centeredAt: 600, 433, 120, 120)), "moved by (+300, +60): \(String(describing: after))")
+        #expect(
+            Self.matches(after, Self.rect(centeredAt: 600, 433, 120, 120)),
+            "moved by (+300, +60): \(String(describing: after))")
     }
 
-    @Test("E3, F1, F2, T7: two fingers scale and rotate the square through a helper fed by Window.sendEvent (listings 3-4, 3-5, 3-8)")
+    @Test(
+        "E3, F1, F2, T7: two fingers scale and rotate the square through a helper fed by Window.sendEvent (listings 3-4, 3-5, 3-8)"
+    )
     func twoFingerTransform() throws {
         let lab = try Lab("transform")
         defer { lab.stop() }
@@ -247,14 +258,19 @@ struct GestureLabReplayTests {
         #expect(abs(after.width - 369) <= 6 && abs(after.height - 369) <= 6, "grown and turned: \(after)")
         #expect(abs(after.midX - 512) <= 3 && abs(after.midY - 373) <= 3, "still centred: \(after)")
         let area = Double(afterImage.count(of: Self.transformPurple, tolerance: Self.tolerance, in: Self.screenArea))
-        let originalArea = Double(beforeImage.count(of: Self.transformPurple, tolerance: Self.tolerance, in: Self.screenArea))
+        let originalArea = Double(
+            beforeImage.count(of: Self.transformPurple, tolerance: Self.tolerance, in: Self.screenArea))
         #expect(abs(area / originalArea - 2.25) <= 0.1, "area 1.5² times as large: \(area / originalArea)")
-        #expect(abs(area / (after.width * after.height) - 0.536) <= 0.05, "turned: it fills \(area / (after.width * after.height)) of its box")
+        #expect(
+            abs(area / (after.width * after.height) - 0.536) <= 0.05,
+            "turned: it fills \(area / (after.width * after.height)) of its box")
 
         // One finger (what the mouse can do) only moves it.
         let move = try lab.replay("transform-one-finger")
         let moved = Self.box(of: Self.transformPurple, in: try #require(move.captures.last))
-        #expect(Self.matches(moved, Self.rect(centeredAt: 612, 423, 180, 180)), "moved by (+100, +50): \(String(describing: moved))")
+        #expect(
+            Self.matches(moved, Self.rect(centeredAt: 612, 423, 180, 180)),
+            "moved by (+100, +50): \(String(describing: moved))")
     }
 
     @Test("T5, T4: 'last finger lifted' (listing 3-7) fires once, when the second of two fingers lifts")
@@ -277,7 +293,9 @@ struct GestureLabReplayTests {
         let endsTogether = together.records("lastFingerPad").filter { $0.method == .touchesEnded }
         #expect(endsTogether.map { $0.touches.map(\.id) } == [["0", "1"]])
         let stampTogether = Self.box(of: Self.stampGreen, in: try #require(together.captures.last))
-        #expect(Self.matches(stampTogether, firstStamp, slack: 2), "exactly one stamp: \(String(describing: stampTogether))")
+        #expect(
+            Self.matches(stampTogether, firstStamp, slack: 2), "exactly one stamp: \(String(describing: stampTogether))"
+        )
     }
 
     @Test("H3, H1: a container overriding hitTest receives the touches aimed at its tiles")
@@ -297,7 +315,9 @@ struct GestureLabReplayTests {
         #expect(methods.first == .touchesBegan && methods.last == .touchesEnded && methods.contains(.touchesMoved))
         #expect(tiles.allSatisfy { slide.records($0).isEmpty })
         let litAfterSlide = Self.box(of: Self.tileYellow, in: try #require(slide.captures.last))
-        #expect(Self.matches(litAfterSlide, Self.rect(centeredAt: 742, 373, 200, 160)), "tile 3 lit: \(String(describing: litAfterSlide))")
+        #expect(
+            Self.matches(litAfterSlide, Self.rect(centeredAt: 742, 373, 200, 160)),
+            "tile 3 lit: \(String(describing: litAfterSlide))")
     }
 
     @Test("T7: with isMultipleTouchEnabled off (the default) pad A receives only the first finger; switched on, both")
@@ -308,18 +328,25 @@ struct GestureLabReplayTests {
         // Finger 0 at (150, 400), finger 1 at (350, 480), both on pad A.
         let off = try lab.replay("delivery-multiple-off", captureAt: [400])
         #expect(off.touchIDs("padA") == ["0"])
-        #expect(!off.trace.contains { $0.touches.contains { $0.id == "1" } }, "the second finger is delivered to no one")
+        #expect(
+            !off.trace.contains { $0.touches.contains { $0.id == "1" } }, "the second finger is delivered to no one")
         let oneDot = Self.box(of: Self.padARed, in: off.captures[0])
-        #expect(Self.matches(oneDot, Self.rect(centeredAt: 150, 400, 48, 48), slack: 2), "one dot: \(String(describing: oneDot))")
+        #expect(
+            Self.matches(oneDot, Self.rect(centeredAt: 150, 400, 48, 48), slack: 2),
+            "one dot: \(String(describing: oneDot))")
 
         let on = try lab.replay("delivery-multiple-on", captureAt: [500])
         #expect(on.records("multipleTouchSwitch").map(\.method) == [.touchesBegan, .touchesEnded])
         #expect(on.touchIDs("padA") == ["0", "1"])
         let twoDots = Self.box(of: Self.padARed, in: on.captures[0])
-        #expect(Self.matches(twoDots, Rect(x: 126, y: 376, width: 248, height: 128), slack: 2), "two dots: \(String(describing: twoDots))")
+        #expect(
+            Self.matches(twoDots, Rect(x: 126, y: 376, width: 248, height: 128), slack: 2),
+            "two dots: \(String(describing: twoDots))")
     }
 
-    @Test("T8: while exclusive pad A tracks a finger, a second finger on pad B is not delivered; without exclusive touch it is")
+    @Test(
+        "T8: while exclusive pad A tracks a finger, a second finger on pad B is not delivered; without exclusive touch it is"
+    )
     func exclusiveTouchSwitch() throws {
         let lab = try Lab("exclusive-touch")
         defer { lab.stop() }
@@ -335,6 +362,7 @@ struct GestureLabReplayTests {
         #expect(off.touchIDs("padA") == ["0"])
         #expect(off.touchIDs("padB") == ["1"])
         let dot = Self.box(of: Self.padBBlue, in: off.captures[0])
-        #expect(Self.matches(dot, Self.rect(centeredAt: 760, 400, 48, 48), slack: 2), "B's dot: \(String(describing: dot))")
+        #expect(
+            Self.matches(dot, Self.rect(centeredAt: 760, 400, 48, 48), slack: 2), "B's dot: \(String(describing: dot))")
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TouchKit
+
 @testable import TouchKitWayland
 
 /// SPEC R5 for the Wayland keyboard: what `wl_keyboard.enter`, `key` and `leave` turn

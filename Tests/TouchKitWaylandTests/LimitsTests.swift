@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TouchKit
 import TouchKitTesting
-@testable import TouchKitWayland
 import Wayland
+
+@testable import TouchKitWayland
 
 /// Sizes, scales and keyboard settings from the compositor at their limits: checked
 /// before anything is allocated or mapped, logged, never a crash.
@@ -23,7 +24,9 @@ struct LimitsTests {
         #expect(negative.size == Size(width: 1, height: 16384) && negative.clamped)
     }
 
-    @Test("D5: an absurd scale (0, negative, not finite, huge) is refused", arguments: [0, -1, .nan, .infinity, 1e9, 0.1, 35_791_394])
+    @Test(
+        "D5: an absurd scale (0, negative, not finite, huge) is refused",
+        arguments: [0, -1, .nan, .infinity, 1e9, 0.1, 35_791_394])
     func absurdScalesAreRefused(_ scale: Double) {
         #expect(!WindowSizeLimits.isAcceptable(scale: scale))
     }
@@ -62,7 +65,9 @@ struct LimitsTests {
             shm.destroy()
             registry.destroy()
         }
-        #expect(throws: BackendError.self) { _ = try SharedMemoryBuffer(shm: shm, width: 32768, height: 32768, scale: 2) }
+        #expect(throws: BackendError.self) {
+            _ = try SharedMemoryBuffer(shm: shm, width: 32768, height: 32768, scale: 2)
+        }
         // A buffer that fits is made, drawn into and released (surface and context before the memory).
         weak var surface: ImageSurface?
         do {

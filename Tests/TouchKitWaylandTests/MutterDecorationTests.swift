@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// Client-side decorations under Mutter (GNOME), which offers no xdg-decoration: a
 /// floating TouchTracker window, found in captures by its title bar, is dragged by the
@@ -53,7 +53,8 @@ struct MutterDecorationTests {
         // A finger, in the window's own coordinates (the title bar is above y = 0).
         let placed = Toplevel(
             handle: window.handle, appID: window.appID, title: window.title, pid: window.pid,
-            frame: Rect(x: afterPointer.minX, y: afterPointer.maxY, width: window.frame.width, height: window.frame.height))
+            frame: Rect(
+                x: afterPointer.minX, y: afterPointer.maxY, width: window.frame.width, height: window.frame.height))
         var script = RecordingScript()
         script.down(0, at: Point(x: 300, y: -16))
         script.frame()

@@ -55,7 +55,8 @@ struct PhotoBoardReplayTests {
             options: ReplayOptions(captureAt: [50, 700, 1550], captureAtEnd: false, captureToplevelOnly: true))
         for name in ["pan", "pinch", "rotation"] {
             let transitions = Self.transitions(run.trace, name, on: "card2")
-            #expect(transitions.first == "possible->began", "\(name) began alongside the others: \(transitions.prefix(3))")
+            #expect(
+                transitions.first == "possible->began", "\(name) began alongside the others: \(transitions.prefix(3))")
             #expect(transitions.contains("changed->ended"), "\(name) ended")
         }
         #expect(Self.actions(run.trace, "doubleTap", on: "card2") == [.ended])
@@ -112,6 +113,7 @@ struct PhotoBoardReplayTests {
         let open = try #require(run.image(at: 900).boundingBox(of: Self.panel, tolerance: Self.tolerance))
         #expect(abs(open.minX) <= 1 && abs(open.width - 300) <= 2 && open.height >= 630, "open: \(open)")
         #expect(try run.image(at: 1450).boundingBox(of: Self.panel, tolerance: Self.tolerance) == nil, "closed again")
-        #expect(Self.actions(run.trace, "boardTap", on: "board") == [.ended], "the last tap, panel closed, does not begin")
+        #expect(
+            Self.actions(run.trace, "boardTap", on: "board") == [.ended], "the last tap, panel closed, does not begin")
     }
 }

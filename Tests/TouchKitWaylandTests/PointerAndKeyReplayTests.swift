@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// The mouse and the keyboard under headless Weston: the replay module's pointer and
 /// key injection (`pointer_motion`, `pointer_button`, `key`) reach apps through
@@ -45,7 +45,8 @@ struct PointerAndKeyReplayTests {
             time += 16
             let f = Double(step) / Double(steps)
             session.movePointer(
-                to: Point(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f), in: window, time: time)
+                to: Point(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f), in: window,
+                time: time)
             if step % 5 == 0 { try session.waitUntilDispatched(window) }
         }
         try session.waitUntilDispatched(window)
@@ -125,7 +126,9 @@ struct PointerAndKeyReplayTests {
         try session.checkInputRejections()
         let presses = try Self.lines(of: app).filter { !$0.hasPrefix("touch") && $0 != "ready" }
         #expect(
-            presses.filter { !$0.hasSuffix(" ") } == ["began a", "ended a", "began b", "ended b", "began C", "ended C"],
+            presses.filter { !$0.hasSuffix(" ") } == [
+                "began a", "ended a", "began b", "ended b", "began C", "ended C",
+            ],
             "\(presses)")
         #expect(presses.filter { $0.hasPrefix("began") }.count == presses.filter { $0.hasPrefix("ended") }.count)
         // TOUCHKIT_RECORD writes the keys the app received as `key` lines.
@@ -212,7 +215,9 @@ struct PointerAndKeyReplayTests {
         try session.dispatch(for: 0.2)
         let lines = try Self.lines(of: app).filter { $0 != "ready" && !$0.hasSuffix(" ") }
         #expect(
-            lines.prefix(3) == ["touch began pointer 100,100", "touch moved pointer 150,120", "touch ended pointer 150,120"],
+            lines.prefix(3) == [
+                "touch began pointer 100,100", "touch moved pointer 150,120", "touch ended pointer 150,120",
+            ],
             "\(lines)")
         #expect(lines.dropFirst(3).prefix(3) == ["began A", "ended A", "began b"], "\(lines)")
         let repeats = lines.filter { $0 == "changed b" }.count

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// `TOUCHKIT_RECORD` in a live app under headless Weston: what Weston sends is what
 /// the file holds, even where Weston sends no `frame` (SPEC W4).

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// TouchKit's Wayland loop under headless Weston with a busy app (the BusyApp fixture):
 /// frames that pile up while a handler works are coalesced (SPEC T3), and Foundation's

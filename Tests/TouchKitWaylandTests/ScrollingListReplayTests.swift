@@ -54,7 +54,8 @@ struct ScrollingListReplayTests {
         // The flick lifts at 296 ms, about 3,000 pt/s: ~1,500 points of glide, ~4 s.
         let run = try ExampleRun(
             "ScrollingList", replaying: "ScrollingList/fling.touches",
-            options: ReplayOptions(captureAt: [100, 1300, 2300, 5300, 5800], captureAtEnd: false, captureToplevelOnly: true))
+            options: ReplayOptions(
+                captureAt: [100, 1300, 2300, 5300, 5800], captureAtEnd: false, captureToplevelOnly: true))
         let pan = Self.transitions(run.trace, "listPan")
         #expect(pan.first == "possible->began" && pan.contains("changed->ended"), "the list's pan: \(pan)")
         #expect(Self.deliveries(run.trace, toViewsStartingWith: "button").isEmpty, "no button was touched")
@@ -96,7 +97,8 @@ struct ScrollingListReplayTests {
         #expect(Self.count(Self.on, in: later) == 0, "the tap pressed no button")
     }
 
-    @Test("S6: a tap on a row's button switches it on; a quick drag that starts on a button scrolls and presses nothing")
+    @Test(
+        "S6: a tap on a row's button switches it on; a quick drag that starts on a button scrolls and presses nothing")
     func s6ButtonTapAndQuickDragOverAButton() throws {
         // The tap lifts at 160 ms (before the 150 ms delay ends: the button gets it at the
         // lift); the drag on row 3's button starts at 500 ms.
@@ -104,7 +106,8 @@ struct ScrollingListReplayTests {
             "ScrollingList", replaying: "ScrollingList/button-tap-and-drag.touches",
             options: ReplayOptions(captureAt: [400, 4400], captureAtEnd: false, captureToplevelOnly: true))
         let button1 = run.trace.records(identifier: "button1").map(\.method)
-        #expect(button1.first == .touchesBegan && button1.last == .touchesEnded, "row 1's button got the tap: \(button1)")
+        #expect(
+            button1.first == .touchesBegan && button1.last == .touchesEnded, "row 1's button got the tap: \(button1)")
         #expect(run.trace.records(identifier: "button3").isEmpty, "row 3's button got nothing from the quick drag")
         #expect(Self.transitions(run.trace, "listPan").contains("possible->began"), "the drag scrolled the list")
 
@@ -123,7 +126,8 @@ struct ScrollingListReplayTests {
             "ScrollingList", replaying: "ScrollingList/hold-then-drag-button.touches",
             options: ReplayOptions(captureAt: [300, 800, 1300], captureAtEnd: false, captureToplevelOnly: true))
         let button = run.trace.records(identifier: "button4").map(\.method)
-        #expect(button.first == .touchesBegan && button.contains(.touchesMoved), "the button tracked the drag: \(button)")
+        #expect(
+            button.first == .touchesBegan && button.contains(.touchesMoved), "the button tracked the drag: \(button)")
         #expect(button.last == .touchesEnded && !button.contains(.touchesCancelled), "and kept the touch: \(button)")
         #expect(!Self.transitions(run.trace, "listPan").contains("possible->began"), "the list's pan never began")
 
@@ -152,16 +156,20 @@ struct ScrollingListReplayTests {
         #expect(Self.count(Self.page1, in: paged) == 0, "page 1 has gone")
         let second = try #require(Self.box(Self.page2, in: paged), "page 2 shows")
         #expect(Self.isNear(second.minX, 24, 2) && Self.isNear(second.maxX, 1000, 2), "on page 2 exactly: \(second)")
-        #expect(Self.isNear(second.minY, 192, 2) && Self.isNear(second.maxY, 400, 2), "the list did not move: \(second)")
+        #expect(
+            Self.isNear(second.minY, 192, 2) && Self.isNear(second.maxY, 400, 2), "the list did not move: \(second)")
 
         let scrolled = try #require(Self.box(Self.page2, in: try run.image(at: 2300)))
         #expect(Self.isNear(scrolled.minX, 24, 2) && Self.isNear(scrolled.maxX, 1000, 2), "still page 2: \(scrolled)")
         #expect(Self.isNear(scrolled.minY, 56, 1), "clipped under the bar: \(scrolled)")
         // The list follows the finger from where its drag began, after the pan's slop.
-        #expect(scrolled.maxY < 400 - 120 && scrolled.maxY > 400 - 150 - 2, "the list scrolled up ~150 points: \(scrolled)")
+        #expect(
+            scrolled.maxY < 400 - 120 && scrolled.maxY > 400 - 150 - 2, "the list scrolled up ~150 points: \(scrolled)")
     }
 
-    @Test("S12: paging rests on whole pages: a slow drag under half a page springs back; a hard flick moves one page, not two")
+    @Test(
+        "S12: paging rests on whole pages: a slow drag under half a page springs back; a hard flick moves one page, not two"
+    )
     func s12Paging() throws {
         // The slow drag holds 300 points left until 800 ms; the flick lifts at 1,564 ms.
         let run = try ExampleRun(
@@ -190,13 +198,16 @@ struct ScrollingListReplayTests {
             "ScrollingList", replaying: "ScrollingList/pinch-zoom.touches",
             options: ReplayOptions(captureAt: [300, 1000, 1650, 2100], captureAtEnd: false, captureToplevelOnly: true))
         let zoom = Self.transitions(run.trace, "zoom")
-        #expect(zoom.filter { $0 == "possible->began" }.count == 2 && zoom.filter { $0 == "changed->ended" }.count == 2, "\(zoom)")
+        #expect(
+            zoom.filter { $0 == "possible->began" }.count == 2 && zoom.filter { $0 == "changed->ended" }.count == 2,
+            "\(zoom)")
 
         func sun(at time: Double) throws -> Rect {
             try #require(Self.box(Self.sun, in: try run.image(at: time)), "the sun at \(time) ms")
         }
         let one = try sun(at: 300)
-        #expect(Self.isNear(one.width, 80, 2) && Self.isNear(one.midX, 512, 2) && Self.isNear(one.midY, 328, 2), "\(one)")
+        #expect(
+            Self.isNear(one.width, 80, 2) && Self.isNear(one.midX, 512, 2) && Self.isNear(one.midY, 328, 2), "\(one)")
         let two = try sun(at: 1000)
         #expect(Self.isNear(two.width, 160, 3), "x2: \(two)")
         #expect(Self.isNear(two.midX, 512, 3) && Self.isNear(two.midY, 328, 3), "about the fingers: \(two)")
@@ -206,7 +217,9 @@ struct ScrollingListReplayTests {
         #expect(Self.isNear(settled.width, 320, 4), "settled on the maximum, x4: \(settled)")
     }
 
-    @Test("S14, S11: a compositor cancel mid-drag ends the drag without a fling; pulled past the top, the list springs back")
+    @Test(
+        "S14, S11: a compositor cancel mid-drag ends the drag without a fling; pulled past the top, the list springs back"
+    )
     func s14CancelMidDrag() throws {
         // The finger pulls the list down 180 points by 420 ms and holds; the cancel comes at 700 ms.
         let run = try ExampleRun(
@@ -216,7 +229,8 @@ struct ScrollingListReplayTests {
         #expect(pan.first == "possible->began" && pan.last == "changed->cancelled", "the drag was cancelled: \(pan)")
 
         let pulled = try #require(Self.box(Self.page1, in: try run.image(at: 650)))
-        #expect(pulled.minY > 192 + 50 && pulled.minY < 192 + 180, "rubber-banded, less than the finger's 180: \(pulled)")
+        #expect(
+            pulled.minY > 192 + 50 && pulled.minY < 192 + 180, "rubber-banded, less than the finger's 180: \(pulled)")
         let back = try #require(Self.box(Self.page1, in: try run.image(at: 1500)))
         #expect(Self.isNear(back.minY, 192, 1), "back at the top: \(back)")
     }

@@ -19,17 +19,25 @@ struct TextGoldenTests {
     static func ink(in image: ImageSurface, panel: Rect, scale: Int) -> Rect? {
         let s = Double(scale)
         let pixels = Rect(x: panel.minX * s, y: panel.minY * s, width: panel.width * s, height: panel.height * s)
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = Int.min
+        var maxY = Int.min
         for y in Int(pixels.minY)..<Int(pixels.maxY) {
             for x in Int(pixels.minX)..<Int(pixels.maxX) {
                 let c = image.color(x: x, y: y)
                 if c.red + c.green + c.blue < 1.2 {
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+                    minX = min(minX, x)
+                    maxX = max(maxX, x)
+                    minY = min(minY, y)
+                    maxY = max(maxY, y)
                 }
             }
         }
         guard minX <= maxX else { return nil }
-        return Rect(x: Double(minX) / s, y: Double(minY) / s, width: Double(maxX - minX + 1) / s, height: Double(maxY - minY + 1) / s)
+        return Rect(
+            x: Double(minX) / s, y: Double(minY) / s, width: Double(maxX - minX + 1) / s,
+            height: Double(maxY - minY + 1) / s)
     }
 
     func check(scale: Int) throws {
@@ -38,10 +46,12 @@ struct TextGoldenTests {
         let arabic = try #require(Self.ink(in: image, panel: Rect(x: 540, y: 40, width: 440, height: 44), scale: scale))
         #expect(arabic.maxX > 980 - 4 && arabic.minX > 540 + 40, "right-aligned: \(arabic)")
         // The English paragraph wraps inside its 440-point width, over several lines.
-        let paragraph = try #require(Self.ink(in: image, panel: Rect(x: 40, y: 40, width: 440, height: 240), scale: scale))
+        let paragraph = try #require(
+            Self.ink(in: image, panel: Rect(x: 40, y: 40, width: 440, height: 240), scale: scale))
         #expect(paragraph.maxX <= 480 && paragraph.width > 400 && paragraph.height > 100, "wrapped: \(paragraph)")
         // The truncated line stays inside its label.
-        let truncated = try #require(Self.ink(in: image, panel: Rect(x: 40, y: 300, width: 440, height: 40), scale: scale))
+        let truncated = try #require(
+            Self.ink(in: image, panel: Rect(x: 40, y: 300, width: 440, height: 40), scale: scale))
         #expect(truncated.maxX <= 480 && truncated.width > 380, "ellipsized at the edge: \(truncated)")
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// TouchDots, a real TouchKit app, under a real headless Weston with the replay
 /// module: what reached the views (the dispatch trace) and what was drawn (screenshots).
@@ -64,7 +64,8 @@ struct TouchDotsReplayTests {
         // are coalesced into one touchesMoved (T3), so there are 1 to 5 of them.
         let moves = dots.dropFirst().dropLast()
         #expect(dots.first?.method == .touchesBegan && dots.last?.method == .touchesEnded)
-        #expect((1...5).contains(moves.count) && moves.allSatisfy { $0.method == .touchesMoved }, "\(dots.map(\.method))")
+        #expect(
+            (1...5).contains(moves.count) && moves.allSatisfy { $0.method == .touchesMoved }, "\(dots.map(\.method))")
         let lastMove = moves.last?.touches.first { $0.id == "0" }
         #expect(lastMove?.location == Point(x: 350, y: 250), "the last move has the last sample")
         #expect(dots.first?.touches.map(\.id) == ["0", "1"], "both fingers in one call (T4)")
@@ -156,7 +157,8 @@ struct TouchDotsReplayTests {
         try? FileManager.default.removeItem(atPath: dir)
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let bad = dir + "/bad.touches"
-        try "touchkit-recording 1\n0 down 0 10 10\n5 frame\n3 up 0\n".write(toFile: bad, atomically: true, encoding: .utf8)
+        try "touchkit-recording 1\n0 down 0 10 10\n5 frame\n3 up 0\n".write(
+            toFile: bad, atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ToolLocator.packageRoot + "/.build/debug/touchkit")
         process.arguments = ["replay", bad, "--out", dir + "/out", "--", try Self.touchDots()]

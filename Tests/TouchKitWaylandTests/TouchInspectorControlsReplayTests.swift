@@ -30,8 +30,11 @@ struct TouchInspectorControlsReplayTests {
 
         let before = try run.image(at: 200)
         let after = try run.image(at: nil)
-        #expect(before.count(of: Self.sliderTint, tolerance: 0.05, in: Self.sliderArea) > 300, "the track is tinted up to the thumb")
-        #expect(after.count(of: Self.sliderTint, tolerance: 0.05, in: Self.sliderArea) < 20, "the thumb is at the left end")
+        #expect(
+            before.count(of: Self.sliderTint, tolerance: 0.05, in: Self.sliderArea) > 300,
+            "the track is tinted up to the thumb")
+        #expect(
+            after.count(of: Self.sliderTint, tolerance: 0.05, in: Self.sliderArea) < 20, "the thumb is at the left end")
         #expect(before.count(of: Self.switchOn, tolerance: 0.05, in: Self.switchArea) > 500, "on")
         #expect(after.count(of: Self.switchOn, tolerance: 0.05, in: Self.switchArea) == 0, "off")
         #expect(TouchInspectorReplayTests.logLines(in: before) == 5)

@@ -50,13 +50,15 @@ struct TouchInspectorReplayTests {
         let trace = run.trace.records(identifier: "inspector")
         #expect(trace.first?.method == .touchesBegan)
         #expect(trace.first?.touches.map(\.id) == ["0", "1"], "both fingers in one call (W1, T4)")
-        #expect(trace.contains { $0.method == .touchesEnded && $0.touches.map(\.id) == ["0", "1"] }, "both lift together")
+        #expect(
+            trace.contains { $0.method == .touchesEnded && $0.touches.map(\.id) == ["0", "1"] }, "both lift together")
 
         let fingers = [Point(x: 250, y: 200), Point(x: 720, y: 380)]  // at 400 ms
         let image = try run.image(at: 400)
         var cards: [Rect] = []
         for (finger, color) in zip(fingers, Self.colors) {
-            let card = try #require(image.boundingBox(of: Self.tint(of: color), tolerance: 0.02), "a card for \(finger)")
+            let card = try #require(
+                image.boundingBox(of: Self.tint(of: color), tolerance: 0.02), "a card for \(finger)")
             #expect(Self.distance(finger, card) < 80, "the card of the finger at \(finger) is beside it: \(card)")
             #expect(card.width > 150 && card.height > 80, "a card, not a speck: \(card)")
             cards.append(card)

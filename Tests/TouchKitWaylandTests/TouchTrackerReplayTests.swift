@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// TouchTracker (`examples/TouchTracker`, SPEC E2) under a real headless Weston: the
 /// recordings in `Tests/Recordings/TouchTracker` are replayed into a fresh app, and the
@@ -102,6 +102,7 @@ struct TouchTrackerReplayTests {
         #expect(Self.has(Self.black, in: Self.row(200, from: 100, to: 500), before))
         #expect(Self.has(Self.black, in: Self.row(350, from: 100, to: 500), before))
         #expect(after.boundingBox(of: Self.black, tolerance: Self.tolerance) == nil, "no line is left")
-        #expect(run.canvas.compactMap { $0.method == .touchesBegan ? $0.touches.first?.tapCount : nil }.suffix(2) == [1, 2])
+        #expect(
+            run.canvas.compactMap { $0.method == .touchesBegan ? $0.touches.first?.tapCount : nil }.suffix(2) == [1, 2])
     }
 }

@@ -16,7 +16,10 @@ struct ProtocolParserTests {
         let thing = parsed.interfaces[1]
         #expect(thing.version == 4)
         let sendAll = thing.requests[0]
-        #expect(sendAll.arguments.map(\.type) == [.int, .uint, .fixed, .string, .string, .object, .object, .array, .array, .fd, .uint, .int, .uint])
+        #expect(
+            sendAll.arguments.map(\.type) == [
+                .int, .uint, .fixed, .string, .string, .object, .object, .array, .array, .fd, .uint, .int, .uint,
+            ])
         #expect(sendAll.arguments[4].allowNull && !sendAll.arguments[3].allowNull)
         #expect(sendAll.arguments[5].interface == "tkt_thing")
         #expect(sendAll.arguments[12].enumName == "flags")

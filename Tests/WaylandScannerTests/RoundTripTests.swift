@@ -35,7 +35,10 @@ struct RoundTripTests {
         let other = factory.createThing()
         var pipeEnds: [Int32] = [0, 0]
         try #require(pipe(&pipeEnds) == 0)
-        defer { close(pipeEnds[0]); close(pipeEnds[1]) }
+        defer {
+            close(pipeEnds[0])
+            close(pipeEnds[1])
+        }
         var events: [TktThing.Event] = []
         thing.onEvent = { events.append($0) }
         // The events hold `thing` itself: drop the handler at the end, or thing -> handler -> events -> thing.
@@ -67,9 +70,14 @@ struct RoundTripTests {
         #expect(sent[1].values[5] == .object(thing.id) && sent[1].values[6] == .object(other.id))
 
         // Events came back typed, objects mapped to the existing Swift objects.
-        guard case .everything(let signed, let unsigned, let fixed, let text, let optionalText, let back,
-            let optionalBack, let bytes, let keys, let fd, let mode, let signedMode, let flags) = events[0]
-        else { Issue.record("wrong event \(events[0])"); return }
+        guard
+            case .everything(
+                let signed, let unsigned, let fixed, let text, let optionalText, let back,
+                let optionalBack, let bytes, let keys, let fd, let mode, let signedMode, let flags) = events[0]
+        else {
+            Issue.record("wrong event \(events[0])")
+            return
+        }
         #expect(signed == -5 && unsigned == 0xFFFF_FFF0 && fixed == -12.25)
         #expect(text == "héllo ✋" && optionalText == nil)
         #expect(back === other && optionalBack == nil)
@@ -83,9 +91,14 @@ struct RoundTripTests {
         var byte: UInt8 = 0
         #expect(read(pipeEnds[0], &byte, 1) == 1 && byte == UInt8(ascii: "x"))
 
-        guard case .everything(let signed2, _, let fixed2, let text2, let optionalText2, let back2,
-            let optionalBack2, let bytes2, let keys2, let fd2, _, let signedMode2, let flags2) = events[1]
-        else { Issue.record("wrong event \(events[1])"); return }
+        guard
+            case .everything(
+                let signed2, _, let fixed2, let text2, let optionalText2, let back2,
+                let optionalBack2, let bytes2, let keys2, let fd2, _, let signedMode2, let flags2) = events[1]
+        else {
+            Issue.record("wrong event \(events[1])")
+            return
+        }
         close(fd2)
         #expect(signed2 == .max && fixed2 == 0.5 && text2 == "" && optionalText2 == "present")
         #expect(back2 === thing && optionalBack2 === other)
@@ -186,8 +199,11 @@ struct RoundTripTests {
         compositor.pump()
         compositor.postProtocolError(objectID: thing.id, code: 7, message: "test error")
         compositor.pump { compositor.display.error != nil }
-        #expect(compositor.display.protocolError == ProtocolError(interfaceName: "tkt_thing", objectID: thing.id, code: 7))
-        #expect(compositor.display.error == .protocolError(ProtocolError(interfaceName: "tkt_thing", objectID: thing.id, code: 7)))
+        #expect(
+            compositor.display.protocolError == ProtocolError(interfaceName: "tkt_thing", objectID: thing.id, code: 7))
+        #expect(
+            compositor.display.error
+                == .protocolError(ProtocolError(interfaceName: "tkt_thing", objectID: thing.id, code: 7)))
     }
 
     @Test("a failed connection names the socket path it tried")

@@ -24,7 +24,10 @@ struct SwiftEmitterTests {
         let source = try Self.emitted()
         #expect(source.contains("@_spi(WaylandGenerated) import Wayland"))
         #expect(source.contains("@MainActor\npublic final class TktThing: Proxy, WaylandInterface {"))
-        #expect(source.contains("public nonisolated(unsafe) static let interface: UnsafePointer<wl_interface> = UnsafePointer(interfaceTables[1])"))
+        #expect(
+            source.contains(
+                "public nonisolated(unsafe) static let interface: UnsafePointer<wl_interface> = UnsafePointer(interfaceTables[1])"
+            ))
         #expect(source.contains(#"InterfaceTable.message("bind_any", "sun", [nil, nil, nil])"#))
         #expect(source.contains(#"InterfaceTable.message("use_output", "?oi", [WlOutput.interface, nil])"#))
         #expect(source.contains(#"InterfaceTable.message("newer", "3u", [nil])"#))
@@ -33,10 +36,14 @@ struct SwiftEmitterTests {
     @Test("requests are typed, labelled methods")
     func requests() throws {
         let source = try Self.emitted()
-        #expect(source.contains("public func sendAll(signed: Int32, unsigned: UInt32, fixed: Double, text: String, optionalText: String?, other: TktThing, optionalOther: TktThing?, bytes: [UInt8], keys: [UInt32], fd: Int32, mode: TktThing.Mode, signedMode: TktThing.Mode, flags: TktThing.Flags)"))
+        #expect(
+            source.contains(
+                "public func sendAll(signed: Int32, unsigned: UInt32, fixed: Double, text: String, optionalText: String?, other: TktThing, optionalOther: TktThing?, bytes: [UInt8], keys: [UInt32], fd: Int32, mode: TktThing.Mode, signedMode: TktThing.Mode, flags: TktThing.Flags)"
+            ))
         #expect(source.contains("public func setLabel(_ label: String)"))
         #expect(source.contains("public func createThing() -> TktThing"))
-        #expect(source.contains("public func bindAny<T: WaylandInterface>(_ type: T.Type = T.self, version: UInt32) -> T"))
+        #expect(
+            source.contains("public func bindAny<T: WaylandInterface>(_ type: T.Type = T.self, version: UInt32) -> T"))
         #expect(source.contains("public func useOutput(_ output: WlOutput?, transform: WlOutput.Transform)"))
         #expect(source.contains("wireArguments[11].i = Int32(bitPattern: signedMode.rawValue)"))
         #expect(source.contains("wireArguments[2].f = WireConversion.fixed(from: fixed)"))
@@ -49,7 +56,10 @@ struct SwiftEmitterTests {
     @Test("destructors: destroy override, fallback for newer destructors, destructor events")
     func destructors() throws {
         let source = try Self.emitted()
-        #expect(source.contains("marshal(opcode: 3, name: \"tkt_factory.destroy\", since: 1, isDestructor: true, arguments: &wireArguments)"))
+        #expect(
+            source.contains(
+                "marshal(opcode: 3, name: \"tkt_factory.destroy\", since: 1, isDestructor: true, arguments: &wireArguments)"
+            ))
         #expect(source.contains("public override func destroy() {\n        guard version >= 1 else {"))
         #expect(source.contains("if supports(.release) {\n            release()"))
         #expect(source.contains("if opcode == 0 { destroyAfterDestructorEvent() }"))
@@ -58,7 +68,10 @@ struct SwiftEmitterTests {
     @Test("events are an enum with labelled, typed values and a main-actor handler")
     func events() throws {
         let source = try Self.emitted()
-        #expect(source.contains("case everything(signed: Int32, unsigned: UInt32, fixed: Double, text: String, optionalText: String?, other: TktThing?, optionalOther: TktThing?, bytes: [UInt8], keys: [UInt32], fd: Int32, mode: TktThing.Mode, signedMode: TktThing.Mode, flags: TktThing.Flags)"))
+        #expect(
+            source.contains(
+                "case everything(signed: Int32, unsigned: UInt32, fixed: Double, text: String, optionalText: String?, other: TktThing?, optionalOther: TktThing?, bytes: [UInt8], keys: [UInt32], fd: Int32, mode: TktThing.Mode, signedMode: TktThing.Mode, flags: TktThing.Flags)"
+            ))
         #expect(source.contains("case child(id: TktThing)"))
         #expect(source.contains("public var onEvent: (@MainActor (Event) -> Void)?"))
         #expect(source.contains("other: Proxy.existing(arguments[5].o, as: TktThing.self)"))

@@ -1,5 +1,5 @@
-import CWaylandServer
 import CWaylandClient
+import CWaylandServer
 import Wayland
 
 #if canImport(Glibc)
@@ -23,8 +23,14 @@ final class TestCompositor {
 
     /// A decoded wire argument.
     enum Value: Equatable {
-        case int(Int32), uint(UInt32), fixed(Int32), string(String?), object(UInt32?), array([UInt8])
-        case fd(ino_t), newID(UInt32)
+        case int(Int32)
+        case uint(UInt32)
+        case fixed(Int32)
+        case string(String?)
+        case object(UInt32?)
+        case array([UInt8])
+        case fd(ino_t)
+        case newID(UInt32)
     }
 
     let server: OpaquePointer
@@ -59,37 +65,46 @@ final class TestCompositor {
     }
 
     /// The generated client table, as the server module's type (same C struct).
-    static func serverInterface(_ table: UnsafePointer<CWaylandClient.wl_interface>) -> UnsafePointer<CWaylandServer.wl_interface> {
+    static func serverInterface(_ table: UnsafePointer<CWaylandClient.wl_interface>) -> UnsafePointer<
+        CWaylandServer.wl_interface
+    > {
         UnsafeRawPointer(table).assumingMemoryBound(to: CWaylandServer.wl_interface.self)
     }
 
     @discardableResult
-    func createResource(_ interface: UnsafePointer<CWaylandClient.wl_interface>, version: UInt32, id: UInt32) -> OpaquePointer? {
+    func createResource(_ interface: UnsafePointer<CWaylandClient.wl_interface>, version: UInt32, id: UInt32)
+        -> OpaquePointer?
+    {
         guard let resource = wl_resource_create(client, Self.serverInterface(interface), Int32(version), id)
         else { return nil }
         let data = Unmanaged.passUnretained(self).toOpaque()
-        wl_resource_set_dispatcher(resource, { _, target, opcode, _, arguments in
-            guard let target, let arguments else { return 0 }
-            let resource = OpaquePointer(target)
-            guard let data = wl_resource_get_user_data(resource) else { return 0 }
-            nonisolated(unsafe) let args = arguments
-            MainActor.assumeIsolated {
-                Unmanaged<TestCompositor>.fromOpaque(data).takeUnretainedValue()
-                    .handle(resource: resource, opcode: opcode, arguments: args)
-            }
-            return 0
-        }, nil, data, nil)
+        wl_resource_set_dispatcher(
+            resource,
+            { _, target, opcode, _, arguments in
+                guard let target, let arguments else { return 0 }
+                let resource = OpaquePointer(target)
+                guard let data = wl_resource_get_user_data(resource) else { return 0 }
+                nonisolated(unsafe) let args = arguments
+                MainActor.assumeIsolated {
+                    Unmanaged<TestCompositor>.fromOpaque(data).takeUnretainedValue()
+                        .handle(resource: resource, opcode: opcode, arguments: args)
+                }
+                return 0
+            }, nil, data, nil)
         resources[wl_resource_get_id(resource)] = resource
         return resource
     }
 
     /// Records a request and answers it as the test protocol wants.
-    private func handle(resource: OpaquePointer, opcode: UInt32, arguments: UnsafeMutablePointer<CWaylandServer.wl_argument>) {
+    private func handle(
+        resource: OpaquePointer, opcode: UInt32, arguments: UnsafeMutablePointer<CWaylandServer.wl_argument>
+    ) {
         let interface = String(cString: wl_resource_get_class(resource))
         let version = UInt32(wl_resource_get_version(resource))
         guard let message = Self.message(interface: interface, opcode: opcode) else { return }
         let values = decode(signature: message, arguments: arguments)
-        received.append(Received(interface: interface, objectID: wl_resource_get_id(resource), opcode: opcode, values: values))
+        received.append(
+            Received(interface: interface, objectID: wl_resource_get_id(resource), opcode: opcode, values: values))
         switch (interface, opcode) {
         case ("tkt_factory", 0):  // create_thing
             createResource(TktThing.interface, version: version, id: arguments[0].n)
@@ -139,7 +154,8 @@ final class TestCompositor {
             case "n": values.append(.newID(argument.n))
             case "a":
                 let array = argument.a.pointee
-                values.append(.array(array.size == 0 ? [] : Array(UnsafeRawBufferPointer(start: array.data, count: array.size))))
+                values.append(
+                    .array(array.size == 0 ? [] : Array(UnsafeRawBufferPointer(start: array.data, count: array.size))))
             case "h":
                 var status = stat()
                 fstat(argument.h, &status)

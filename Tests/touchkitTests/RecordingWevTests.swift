@@ -1,7 +1,8 @@
 import Testing
 import TouchKit
-@testable import touchkit
 import TouchKitRecording
+
+@testable import touchkit
 
 /// Importing `wev` logs. The samples use wev's own printf formats (wev.c):
 /// `"[%02u:%16s] %s%s"` then, for wl_touch, `down: "serial: %d; time: %d; surface: %d;

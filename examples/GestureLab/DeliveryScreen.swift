@@ -41,7 +41,8 @@ final class DeliveryScreen: LabScreen {
             self.padA.isMultipleTouchEnabled = control.isOn
             self.describe()
         }
-        let exclusive = ToggleSwitch(origin: Point(x: padB.frame.minX, y: stage.minY), identifier: "exclusiveTouchSwitch")
+        let exclusive = ToggleSwitch(
+            origin: Point(x: padB.frame.minX, y: stage.minY), identifier: "exclusiveTouchSwitch")
         exclusive.addAction(for: .valueChanged) { [weak self] control in
             guard let self, let control = control as? ToggleSwitch else { return }
             self.padA.isExclusiveTouch = control.isOn
@@ -67,7 +68,8 @@ final class DeliveryScreen: LabScreen {
     }
 
     private func describe() {
-        status = "Pad A: multiple touch \(padA.isMultipleTouchEnabled ? "on" : "off"), "
+        status =
+            "Pad A: multiple touch \(padA.isMultipleTouchEnabled ? "on" : "off"), "
             + "exclusive touch \(padA.isExclusiveTouch ? "on" : "off")"
     }
 }

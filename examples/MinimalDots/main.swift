@@ -54,7 +54,8 @@ final class MinimalDotsView: View {
         context.fillColor = Self.dotColor
         let radius = Self.diameter / 2
         for center in dots.values {
-            context.fillEllipse(in: Rect(x: center.x - radius, y: center.y - radius, width: Self.diameter, height: Self.diameter))
+            context.fillEllipse(
+                in: Rect(x: center.x - radius, y: center.y - radius, width: Self.diameter, height: Self.diameter))
         }
     }
 }

@@ -31,10 +31,11 @@ final class PlacardView: View {
         label.font = Self.font
         label.textColor = Self.textColor
         label.textAlignment = .center
-        let widest = Greeting.all.map { greeting -> Double in
-            label.text = greeting.text
-            return label.intrinsicContentSize.width
-        }.max() ?? 0
+        let widest =
+            Greeting.all.map { greeting -> Double in
+                label.text = greeting.text
+                return label.intrinsicContentSize.width
+            }.max() ?? 0
         self.label = label
         super.init(frame: Rect(x: 0, y: 0, width: widest + 2 * Self.padding, height: Self.height))
         accessibilityIdentifier = "placard"

@@ -60,7 +60,8 @@ final class BoardViewController: ViewController, GestureRecognizerDelegate {
     override func viewDidLayoutSubviews() {
         let size = view.bounds.size
         guard size != laidOutSize, size.width > 0, size.height > 0 else { return }
-        let sx = size.width / laidOutSize.width, sy = size.height / laidOutSize.height
+        let sx = size.width / laidOutSize.width
+        let sy = size.height / laidOutSize.height
         laidOutSize = size
         for (card, home) in zip(cards, Self.homes) {
             card.home = Point(x: home.x * size.width / 1024, y: home.y * size.height / 640)

@@ -17,7 +17,8 @@ struct Photo: Sendable {
     /// The three photos of the board, left to right.
     static let all: [Photo] = [
         Photo(
-            caption: "Harbour", sky: Color(red: 0.55, green: 0.75, blue: 0.95), sun: Color(red: 1.0, green: 0.93, blue: 0.55),
+            caption: "Harbour", sky: Color(red: 0.55, green: 0.75, blue: 0.95),
+            sun: Color(red: 1.0, green: 0.93, blue: 0.55),
             hills: (Color(red: 0.35, green: 0.55, blue: 0.45), Color(red: 0.20, green: 0.40, blue: 0.35))),
         Photo(
             caption: "Dunes at dusk", sky: Color(red: 0.98, green: 0.68, blue: 0.42),
@@ -37,12 +38,18 @@ struct Photo: Sendable {
             context.clip(to: rect)
             context.fillColor = sun
             context.fillEllipse(in: Rect(x: rect.minX + 24, y: rect.minY + 18, width: 34, height: 34))
-            hill(from: rect.minX - 30, to: rect.midX + 50, top: rect.maxY - 40, bottom: rect.maxY, color: hills.far, context)
-            hill(from: rect.midX - 40, to: rect.maxX + 30, top: rect.maxY - 30, bottom: rect.maxY, color: hills.near, context)
+            hill(
+                from: rect.minX - 30, to: rect.midX + 50, top: rect.maxY - 40, bottom: rect.maxY, color: hills.far,
+                context)
+            hill(
+                from: rect.midX - 40, to: rect.maxX + 30, top: rect.maxY - 30, bottom: rect.maxY, color: hills.near,
+                context)
         }
     }
 
-    private func hill(from x0: Double, to x1: Double, top: Double, bottom: Double, color: Color, _ context: GraphicsContext) {
+    private func hill(
+        from x0: Double, to x1: Double, top: Double, bottom: Double, color: Color, _ context: GraphicsContext
+    ) {
         context.beginPath()
         context.move(to: Point(x: x0, y: bottom))
         context.addQuadCurve(to: Point(x: x1, y: bottom), control: Point(x: (x0 + x1) / 2, y: 2 * top - bottom))

@@ -28,7 +28,8 @@ final class SidePanel: View {
 
     /// Creates the panel, `height` points tall, closed (left of the window).
     init(height: Double) {
-        resetButton = Button(frame: Rect(x: 24, y: height - 84, width: Self.width - 48, height: 48), title: "Send all cards home")
+        resetButton = Button(
+            frame: Rect(x: 24, y: height - 84, width: Self.width - 48, height: 48), title: "Send all cards home")
         super.init(frame: Rect(x: -Self.width, y: 0, width: Self.width, height: height))
         accessibilityIdentifier = "sidePanel"
         backgroundColor = Self.color

@@ -99,7 +99,8 @@ final class ListViewController: ViewController, ScrollViewDelegate {
                 list.addSubview(carousel)
                 y += Self.carouselHeight
             }
-            list.addSubview(RowView(number: number, frame: Rect(x: 0, y: y, width: frame.width, height: RowView.height)))
+            list.addSubview(
+                RowView(number: number, frame: Rect(x: 0, y: y, width: frame.width, height: RowView.height)))
             y += RowView.height
         }
         list.contentSize = Size(width: frame.width, height: y)

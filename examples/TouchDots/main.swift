@@ -33,7 +33,8 @@ final class DotsView: View {
     private var nextRing = 0
     private var nextHue = 0.0
     /// The finger count, laid out once and again only when the count changes.
-    private let countLabel = TextLayout(text: "0 fingers", font: .system(size: 18, weight: .bold), color: Color(white: 0.25))
+    private let countLabel = TextLayout(
+        text: "0 fingers", font: .system(size: 18, weight: .bold), color: Color(white: 0.25))
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -123,7 +124,8 @@ final class DotsView: View {
             }
             if let p = dot.trail.last {
                 context.fillColor = dot.color
-                context.fillEllipse(in: Rect(x: p.x - dot.radius, y: p.y - dot.radius, width: 2 * dot.radius, height: 2 * dot.radius))
+                context.fillEllipse(
+                    in: Rect(x: p.x - dot.radius, y: p.y - dot.radius, width: 2 * dot.radius, height: 2 * dot.radius))
             }
         }
         for ring in rings.values {

@@ -154,7 +154,8 @@ extension TextLayout {
                 let range = stringIndex(utf8Offset: offset + start)..<stringIndex(utf8Offset: offset + end)
                 guard range.upperBound <= string.endIndex else { continue }
                 let missing = id & Self.unknownGlyphFlag != 0
-                result.append(Glyph(id: missing ? id & ~Self.unknownGlyphFlag : id, characterRange: range, isMissing: missing))
+                result.append(
+                    Glyph(id: missing ? id & ~Self.unknownGlyphFlag : id, characterRange: range, isMissing: missing))
             }
         } while pango_layout_iter_next_run(iterator) != 0
         return result

@@ -192,7 +192,8 @@ open class Slider: Control {
         context.fillColor = isEnabled ? maximumTrackTintColor : Color(white: 0.88)
         context.addRoundedRect(track, cornerRadius: radius)
         context.fillPath()
-        let filled = context.pixelSnapped(Rect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height))
+        let filled = context.pixelSnapped(
+            Rect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height))
         guard filled.width > 0 else { return }
         context.fillColor = isEnabled ? minimumTrackTintColor : Color(white: 0.6)
         context.addRoundedRect(filled, cornerRadius: min(radius, filled.width / 2))

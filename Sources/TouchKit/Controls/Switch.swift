@@ -115,7 +115,8 @@ open class Switch: Control {
         if !isDragging && abs(x - startX) >= Self.dragThreshold { isDragging = true }
         if isDragging {
             let from = thumbCenter(on: storedIsOn)
-            let low = thumbCenter(on: false).x, high = thumbCenter(on: true).x
+            let low = thumbCenter(on: false).x
+            let high = thumbCenter(on: true).x
             placeThumb(at: Point(x: min(max(from.x + x - startX, low), high), y: from.y), animated: false)
         }
         return true
@@ -124,7 +125,9 @@ open class Switch: Control {
     /// A tap toggles; a drag ends where the thumb is let go. Sends
     /// ``ControlEvents/valueChanged`` when the state changed.
     open override func endTracking(_ touch: Touch?, with event: Event?) {
-        let inside = touch.map { bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains($0.location(in: self)) } ?? false
+        let inside =
+            touch.map { bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains($0.location(in: self)) }
+            ?? false
         let newValue: Bool
         if isDragging {
             newValue = thumb.center.x > trackRect.midX

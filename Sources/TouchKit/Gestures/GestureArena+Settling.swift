@@ -65,7 +65,8 @@ extension GestureArena {
         let sequencer = application.sequencer
         if let event, let window { window.deliverViewCalls(for: event.touchList, event: event) }
         var owed: [Touch] = []
-        for touch in sequencer.active where touch.binding == .pending || (touch.binding == .tracking && touch.phase.isTerminal) {
+        for touch in sequencer.active
+        where touch.binding == .pending || (touch.binding == .tracking && touch.phase.isTerminal) {
             owed.append(touch)
         }
         for touch in sequencer.lingering where touch.isBoundToView { owed.append(touch) }
@@ -119,9 +120,9 @@ extension GestureArena {
         }
     }
 
-    func trace(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State, to new: GestureRecognizer.State)
-    {
-        application.touchEvent.trace?.recordTransition(of: recognizer, from: old, to: new, event: application.touchEvent)
+    func trace(_ recognizer: GestureRecognizer, from old: GestureRecognizer.State, to new: GestureRecognizer.State) {
+        application.touchEvent.trace?.recordTransition(
+            of: recognizer, from: old, to: new, event: application.touchEvent)
     }
 
 }

@@ -23,17 +23,20 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// enough (SPEC G15). `false` by default.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
     /// Whether the recognizer waits for `otherGestureRecognizer` to fail (SPEC G16).
     /// Asked once per attempt. `false` by default.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
-        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer) -> Bool
+        shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
     /// Whether `otherGestureRecognizer` waits for this recognizer to fail (SPEC G16).
     /// Asked once per attempt. `false` by default.
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer,
-        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer) -> Bool
+        shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 }
 
 extension GestureRecognizerDelegate {

@@ -41,7 +41,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
             return
         }
         if fingersDown == numberOfTouchesRequired {
-            let duration = tapsCompleted == numberOfTapsRequired ? minimumPressDuration : TapGestureRecognizer.maximumPressDuration
+            let duration =
+                tapsCompleted == numberOfTapsRequired ? minimumPressDuration : TapGestureRecognizer.maximumPressDuration
             timer = perform(after: duration) { [weak self] in self?.timerFired() }
         }
     }

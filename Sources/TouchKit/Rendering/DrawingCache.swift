@@ -72,7 +72,9 @@ final class DrawingCache {
     private func draw(in areas: [Rect], clearing: Bool, _ body: (GraphicsContext, Rect) -> Void) {
         guard let image, let context else { return }
         let grid = self.grid
-        let areas = areas.map { $0.intersection(bounds).pixelAligned(scale: scale, origin: grid) }.filter { !$0.isEmpty }
+        let areas = areas.map { $0.intersection(bounds).pixelAligned(scale: scale, origin: grid) }.filter {
+            !$0.isEmpty
+        }
         guard !areas.isEmpty else { return }
         context.withSavedState {
             context.translateBy(x: -grid.x, y: -grid.y)

@@ -125,7 +125,8 @@ public enum WindowRenderer {
             // The bounds' origin on the device, split into whole pixels and a phase.
             let deviceX = (presentationBounds.minX + transform.tx) * scale
             let deviceY = (presentationBounds.minY + transform.ty) * scale
-            let pixelX = deviceX.rounded(.down), pixelY = deviceY.rounded(.down)
+            let pixelX = deviceX.rounded(.down)
+            let pixelY = deviceY.rounded(.down)
             let phase = Point(x: (deviceX - pixelX) / scale, y: (deviceY - pixelY) / scale)
             guard let image = view.cachedDrawing(scale: scale, phase: phase) else { return false }
             context.withSavedState {

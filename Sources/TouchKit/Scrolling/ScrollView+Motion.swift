@@ -8,8 +8,10 @@ extension ScrollView {
             x: contentOffset.x + ScrollPhysics.projection(velocity: velocity.x, rate: decelerationRate),
             y: contentOffset.y + ScrollPhysics.projection(velocity: velocity.y, rate: decelerationRate))
         let range = contentOffsetRange
-        func axis(_ start: Double, _ v: Double, _ target: Double, _ natural: Double, _ unclamped: Double,
-                  _ range: ClosedRange<Double>) -> ScrollMotion {
+        func axis(
+            _ start: Double, _ v: Double, _ target: Double, _ natural: Double, _ unclamped: Double,
+            _ range: ClosedRange<Double>
+        ) -> ScrollMotion {
             let duration = Self.bounceDuration
             if !range.contains(start) || v == 0 {
                 return ScrollMotion(.spring(start: start, target: target, velocity: v), bounceDuration: duration)
@@ -24,7 +26,8 @@ extension ScrollView {
             }
             let edge: Double? = range.contains(unclamped) ? nil : target
             return ScrollMotion(
-                .decay(start: start, target: edge == nil ? target : unclamped, rate: rate, edge: edge, bounces: bounces),
+                .decay(
+                    start: start, target: edge == nil ? target : unclamped, rate: rate, edge: edge, bounces: bounces),
                 bounceDuration: duration)
         }
         startMotion(
@@ -39,8 +42,10 @@ extension ScrollView {
         let duration = Self.bounceDuration
         startMotion(
             Motion(
-                x: ScrollMotion(.spring(start: contentOffset.x, target: target.x, velocity: velocity.x), bounceDuration: duration),
-                y: ScrollMotion(.spring(start: contentOffset.y, target: target.y, velocity: velocity.y), bounceDuration: duration),
+                x: ScrollMotion(
+                    .spring(start: contentOffset.x, target: target.x, velocity: velocity.x), bounceDuration: duration),
+                y: ScrollMotion(
+                    .spring(start: contentOffset.y, target: target.y, velocity: velocity.y), bounceDuration: duration),
                 start: owningApplication.clock.now, isAnimation: false))
     }
 

@@ -203,8 +203,10 @@ open class ScrollView: View {
             let duration = Self.scrollAnimationDuration
             startMotion(
                 Motion(
-                    x: ScrollMotion(.eased(start: start.x, target: offset.x, duration: duration), bounceDuration: duration),
-                    y: ScrollMotion(.eased(start: start.y, target: offset.y, duration: duration), bounceDuration: duration),
+                    x: ScrollMotion(
+                        .eased(start: start.x, target: offset.x, duration: duration), bounceDuration: duration),
+                    y: ScrollMotion(
+                        .eased(start: start.y, target: offset.y, duration: duration), bounceDuration: duration),
                     start: owningApplication.clock.now, isAnimation: true))
         } else {
             applyOffset(offset)

@@ -1,3 +1,5 @@
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// UIKit's name (UIGraphicsGetCurrentContext) without its prefix, so drawing code ports as is.
 /// The context the view being drawn draws into, or `nil` outside ``View/draw(_:)``.
 ///
 /// The counterpart of UIKit's `UIGraphicsGetCurrentContext()`, so drawing code ports

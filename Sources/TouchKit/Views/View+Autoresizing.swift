@@ -50,11 +50,17 @@ extension View {
             let (x, width) = Self.distribute(
                 newSize.width - oldSize.width, before: frame.minX, size: frame.width,
                 after: oldSize.width - frame.maxX,
-                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+                flexible: (
+                    mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+                    mask.contains(.flexibleRightMargin)
+                ))
             let (y, height) = Self.distribute(
                 newSize.height - oldSize.height, before: frame.minY, size: frame.height,
                 after: oldSize.height - frame.maxY,
-                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+                flexible: (
+                    mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+                    mask.contains(.flexibleBottomMargin)
+                ))
             let resized = Rect(x: x, y: y, width: width, height: height)
             if resized != frame { subview.frame = resized }
         }

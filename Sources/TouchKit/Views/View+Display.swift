@@ -61,7 +61,6 @@ extension View {
         window.addDamage(convert(rect, to: nil), from: culprit ?? self)
     }
 
-
     /// Marks the view's layout as out of date; ``layoutSubviews()`` runs before the
     /// next drawing.
     public func setNeedsLayout() {

@@ -152,7 +152,8 @@ internal struct ViewCalls {
                 var first: Touch?
                 var several = false
                 var shown: [(Touch, TouchPhase)] = []
-                for other in index..<entries.count where entries[other].slot == slot && entries[other].viewID == viewID {
+                for other in index..<entries.count where entries[other].slot == slot && entries[other].viewID == viewID
+                {
                     let touch = entries[other].touch
                     // A view gone without ending its touches (it cannot leave its window
                     // without cancelling them): unbound, as when collected before.

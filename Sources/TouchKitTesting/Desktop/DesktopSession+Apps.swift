@@ -65,9 +65,11 @@ extension DesktopSession {
             if let text = FileText.read(readyFile(index)),
                 let line = text.split(separator: "\n").first(where: { !$0.hasPrefix("entered\t") })
             {
-                let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false).map(String.init)
+                let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false).map(
+                    String.init)
                 guard fields.count == 4, let width = Double(fields[1]), let height = Double(fields[2]) else {
-                    throw .toplevelTimeout(wanted: "of pid \(app.pid) (unreadable announcement '\(line)')", seconds: timeout, known: [])
+                    throw .toplevelTimeout(
+                        wanted: "of pid \(app.pid) (unreadable announcement '\(line)')", seconds: timeout, known: [])
                 }
                 let toplevel = Toplevel(
                     handle: UInt32(index + 1), appID: fields[0], title: fields[3], pid: app.pid,
@@ -87,7 +89,8 @@ extension DesktopSession {
                 guard width == output.width, height == output.height else {
                     throw .compositorFailed(
                         compositor: compositor.rawValue,
-                        reason: "the window \(toplevel) did not become fullscreen on the \(Int(output.width))x\(Int(output.height)) output",
+                        reason:
+                            "the window \(toplevel) did not become fullscreen on the \(Int(output.width))x\(Int(output.height)) output",
                         logTail: compositorLogTail())
                 }
                 try waitUntilPickable(toplevel, index: index, app: app, until: deadline)
@@ -96,7 +99,8 @@ extension DesktopSession {
             }
             if !app.isRunning {
                 throw .appExited(
-                    executable: app.executable, pid: app.pid, status: app.exitStatus ?? -1, stderrTail: app.stderrTail())
+                    executable: app.executable, pid: app.pid, status: app.exitStatus ?? -1, stderrTail: app.stderrTail()
+                )
             }
             if Date() >= deadline {
                 throw .toplevelTimeout(wanted: "of pid \(app.pid)", seconds: timeout, known: [])
@@ -137,7 +141,9 @@ extension DesktopSession {
     /// shrunken window or beside it. A window that fills the output covers its corner
     /// only once the animation is over, so the pointer entering there says the window
     /// is in place. Under KWin it enters at once.
-    private func waitUntilPickable(_ toplevel: Toplevel, index: Int, app: AppProcess, until deadline: Date) throws(SessionError) {
+    private func waitUntilPickable(_ toplevel: Toplevel, index: Int, app: AppProcess, until deadline: Date)
+        throws(SessionError)
+    {
         let corner = toplevel.outputPoint(Point(x: 0, y: 0))
         var nudge = 0.0
         while true {
@@ -147,7 +153,8 @@ extension DesktopSession {
             }
             if !app.isRunning {
                 throw .appExited(
-                    executable: app.executable, pid: app.pid, status: app.exitStatus ?? -1, stderrTail: app.stderrTail())
+                    executable: app.executable, pid: app.pid, status: app.exitStatus ?? -1, stderrTail: app.stderrTail()
+                )
             }
             if Date() >= deadline {
                 throw .toplevelTimeout(

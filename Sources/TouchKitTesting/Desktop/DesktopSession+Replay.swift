@@ -78,7 +78,8 @@ extension DesktopSession {
                 try captureAfterSettle(toplevel, at: captureTime, index: result.captures.count, options: options))
         }
         if options.captureAtEnd {
-            result.captures.append(try captureAfterSettle(toplevel, at: nil, index: result.captures.count, options: options))
+            result.captures.append(
+                try captureAfterSettle(toplevel, at: nil, index: result.captures.count, options: options))
         }
         return result
     }
@@ -170,7 +171,8 @@ extension DesktopSession {
         }
         switch event.kind {
         case .down(let id, let x, let y): try injector.touchDown(id: id, at: toplevel.outputPoint(Point(x: x, y: y)))
-        case .motion(let id, let x, let y): try injector.touchMotion(id: id, to: toplevel.outputPoint(Point(x: x, y: y)))
+        case .motion(let id, let x, let y):
+            try injector.touchMotion(id: id, to: toplevel.outputPoint(Point(x: x, y: y)))
         case .up(let id): try injector.touchUp(id: id)
         case .frame: try injector.touchFrame()
         case .cancel: try injector.touchCancel()

@@ -3,7 +3,9 @@ import TouchKitRecording
 
 extension DesktopSession: ReplaySession {
     /// ``launch(executable:arguments:environment:)``.
-    public func launchApp(_ executable: String, arguments: [String], environment: [String: String]) throws(SessionError) -> AppProcess {
+    public func launchApp(_ executable: String, arguments: [String], environment: [String: String]) throws(SessionError)
+        -> AppProcess
+    {
         try launch(executable: executable, arguments: arguments, environment: environment)
     }
 
@@ -13,7 +15,9 @@ extension DesktopSession: ReplaySession {
     }
 
     /// ``replay(_:into:options:)``.
-    public func replayRecording(_ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions) throws(SessionError) -> ReplayResult {
+    public func replayRecording(_ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions)
+        throws(SessionError) -> ReplayResult
+    {
         try replay(recording, into: toplevel, options: options)
     }
 

@@ -131,7 +131,8 @@ public final class DesktopSession {
                 ? try Self.startKWin(daemons, configuration, socket: socket)
                 : try Self.startMutter(daemons, configuration, socket: socket)
             compositorProcess = process
-            try daemons.waitForSocket(runtime + "/" + socket, of: process, name: name, timeout: configuration.startTimeout)
+            try daemons.waitForSocket(
+                runtime + "/" + socket, of: process, name: name, timeout: configuration.startTimeout)
             if configuration.compositor == .kwin {
                 injector = try KWinInjector(
                     socketPath: runtime + "/" + socket, busAddress: daemons.busAddress,
@@ -212,7 +213,8 @@ public final class DesktopSession {
     ) throws(SessionError) -> ChildProcess {
         let pipewire = try daemons.start("pipewire", executable: "pipewire", arguments: [])
         try daemons.waitForSocket(
-            daemons.runtimeDirectory + "/pipewire-0", of: pipewire, name: "pipewire", timeout: configuration.startTimeout)
+            daemons.runtimeDirectory + "/pipewire-0", of: pipewire, name: "pipewire",
+            timeout: configuration.startTimeout)
         try daemons.start("wireplumber", executable: "wireplumber", arguments: [])
         return try daemons.start(
             "mutter", executable: "mutter",

@@ -19,14 +19,18 @@ final class KWinInjector: DesktopInjector {
 
     init(socketPath: String, busAddress: String, timeout: Double, isAlive: () -> Bool) throws(SessionError) {
         do {
-            display = try HeadlessSession.connect(to: socketPath, until: Date().addingTimeInterval(timeout), while: isAlive)
+            display = try HeadlessSession.connect(
+                to: socketPath, until: Date().addingTimeInterval(timeout), while: isAlive)
         } catch {
-            throw .compositorFailed(compositor: "kwin", reason: "cannot connect to \(socketPath): \(error)", logTail: "")
+            throw .compositorFailed(
+                compositor: "kwin", reason: "cannot connect to \(socketPath): \(error)", logTail: "")
         }
         registry = display.registry()
         var found: (name: UInt32, version: UInt32)?
         registry.onEvent = { event in
-            if case .global(let name, let interface, let version) = event, interface == OrgKdeKwinFakeInput.interfaceName {
+            if case .global(let name, let interface, let version) = event,
+                interface == OrgKdeKwinFakeInput.interfaceName
+            {
                 found = (name, version)
             }
         }
@@ -35,7 +39,8 @@ final class KWinInjector: DesktopInjector {
         guard let found, found.version >= 4 else {
             throw .compositorFailed(
                 compositor: "kwin",
-                reason: "KWin does not offer org_kde_kwin_fake_input version 4 (KWIN_WAYLAND_NO_PERMISSION_CHECKS=1 unset?)",
+                reason:
+                    "KWin does not offer org_kde_kwin_fake_input version 4 (KWIN_WAYLAND_NO_PERMISSION_CHECKS=1 unset?)",
                 logTail: "")
         }
         fakeInput = registry.bind(OrgKdeKwinFakeInput.self, name: found.name, version: 4)

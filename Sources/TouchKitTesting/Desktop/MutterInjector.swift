@@ -25,7 +25,9 @@ final class MutterInjector: DesktopInjector {
     static let service = "org.gnome.Mutter.RemoteDesktop"
     static let sessionInterface = "org.gnome.Mutter.RemoteDesktop.Session"
 
-    init(busAddress: String, environment: [String: String], outputDirectory: String, timeout: Double) throws(SessionError) {
+    init(busAddress: String, environment: [String: String], outputDirectory: String, timeout: Double)
+        throws(SessionError)
+    {
         self.environment = environment
         self.outputDirectory = outputDirectory
         bus = try DBusConnection(address: busAddress)
@@ -72,7 +74,8 @@ final class MutterInjector: DesktopInjector {
         try bus.call(Self.service, session, Self.sessionInterface, "Start")
         var node: UInt32?
         while node == nil {
-            for signal in bus.takeSignals(timeout: 0.05) where signal.member == "PipeWireStreamAdded" && signal.path == stream {
+            for signal in bus.takeSignals(timeout: 0.05)
+            where signal.member == "PipeWireStreamAdded" && signal.path == stream {
                 if case .uint32(let n) = signal.arguments.first { node = n }
             }
             if node == nil && Date() >= deadline {
@@ -94,11 +97,13 @@ final class MutterInjector: DesktopInjector {
     }
 
     func touchDown(id: Int32, at point: Point) throws(SessionError) {
-        try notify("NotifyTouchDown", [.string(stream), .uint32(UInt32(bitPattern: id)), .double(point.x), .double(point.y)])
+        try notify(
+            "NotifyTouchDown", [.string(stream), .uint32(UInt32(bitPattern: id)), .double(point.x), .double(point.y)])
     }
 
     func touchMotion(id: Int32, to point: Point) throws(SessionError) {
-        try notify("NotifyTouchMotion", [.string(stream), .uint32(UInt32(bitPattern: id)), .double(point.x), .double(point.y)])
+        try notify(
+            "NotifyTouchMotion", [.string(stream), .uint32(UInt32(bitPattern: id)), .double(point.x), .double(point.y)])
     }
 
     func touchUp(id: Int32) throws(SessionError) {
@@ -148,7 +153,9 @@ final class MutterInjector: DesktopInjector {
         if process.isRunning { process.terminate(timeout: 1) }
         guard process.status == 0, let image = try? ImageSurface(contentsOfPNG: path) else {
             throw .captureFailed(
-                path: path, reason: "gst-launch-1.0 ended with status \(process.status ?? -1)" + SessionError.quote(FileTail.read(log), "its log"))
+                path: path,
+                reason: "gst-launch-1.0 ended with status \(process.status ?? -1)"
+                    + SessionError.quote(FileTail.read(log), "its log"))
         }
         return (image.width, image.height)
     }

@@ -31,7 +31,10 @@ struct RawImage {
                 for y in 0..<height {
                     for x in 0..<width {
                         let s = y * stride + x * 4
-                        var a: UInt32, r: UInt32, g: UInt32, b: UInt32
+                        var a: UInt32
+                        var r: UInt32
+                        var g: UInt32
+                        var b: UInt32
                         if format <= 6 {
                             let word = source.loadUnaligned(fromByteOffset: s, as: UInt32.self)
                             (a, r, g, b) = (word >> 24, (word >> 16) & 0xff, (word >> 8) & 0xff, word & 0xff)

@@ -12,19 +12,23 @@ public enum ReplaySessions {
     /// - Throws: ``SessionError`` in one line when the compositor cannot start.
     @MainActor
     public static func start(
-        _ compositor: Compositor, width: Int = 1024, height: Int = 640, scale: Double = 1, outputDirectory: String? = nil
+        _ compositor: Compositor, width: Int = 1024, height: Int = 640, scale: Double = 1,
+        outputDirectory: String? = nil
     ) throws(SessionError) -> any ReplaySession {
         switch compositor {
         case .weston:
             guard scale == scale.rounded(), scale >= 1 else {
-                throw .unsupported(compositor: "weston", what: "run at the fractional scale \(scale) (whole numbers only)")
+                throw .unsupported(
+                    compositor: "weston", what: "run at the fractional scale \(scale) (whole numbers only)")
             }
             return try HeadlessSession(
-                HeadlessSession.Configuration(width: width, height: height, outputDirectory: outputDirectory, scale: Int(scale)))
+                HeadlessSession.Configuration(
+                    width: width, height: height, outputDirectory: outputDirectory, scale: Int(scale)))
         case .kwin, .mutter:
             return try DesktopSession(
                 DesktopSession.Configuration(
-                    compositor: compositor, width: width, height: height, scale: scale, outputDirectory: outputDirectory))
+                    compositor: compositor, width: width, height: height, scale: scale, outputDirectory: outputDirectory
+                ))
         }
     }
 }

@@ -61,7 +61,8 @@ public enum DispatchFuzzer {
 
         /// Whether every invariant held.
         public var isClean: Bool {
-            f5Violations == 0 && t7Violations == 0 && resetViolations == 0 && illegalTransitions == 0 && corruptedTrees == 0
+            f5Violations == 0 && t7Violations == 0 && resetViolations == 0 && illegalTransitions == 0
+                && corruptedTrees == 0
                 && openTouches == 0 && nonFiniteDamage == 0 && leakedSequences == 0
         }
 
@@ -92,7 +93,9 @@ public enum DispatchFuzzer {
             if ledger.open > 0 { openTouches += 1 }
             if !ledger.damage.isEmpty { nonFiniteDamage += 1 }
             if !ledger.leaks.isEmpty { leakedSequences += 1 }
-            for problem in (ledger.f5 + ledger.t7 + ledger.resets + ledger.tree + ledger.damage + ledger.leaks).prefix(1) where examples.count < 5 {
+            for problem in (ledger.f5 + ledger.t7 + ledger.resets + ledger.tree + ledger.damage + ledger.leaks).prefix(
+                1) where examples.count < 5
+            {
                 examples.append("seed \(seed): \(problem)")
             }
         }

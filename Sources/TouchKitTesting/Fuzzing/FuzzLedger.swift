@@ -81,7 +81,9 @@ final class FuzzLedger {
                         !lifted.contains(ObjectIdentifier($0)) && landings[ObjectIdentifier($0)] ?? .max <= landing
                     }
                     if let other = down.first {
-                        t7.append("\(kind), not multiple-touch enabled, got \(touch) while \(other) is down on it (\(touch.seat))")
+                        t7.append(
+                            "\(kind), not multiple-touch enabled, got \(touch) while \(other) is down on it (\(touch.seat))"
+                        )
                     }
                     openAtSingleTouchView[singleTouchView, default: []].append(touch)
                 }

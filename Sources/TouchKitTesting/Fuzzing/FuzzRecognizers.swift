@@ -9,9 +9,21 @@ final class FuzzScripted: GestureRecognizer {
         let roll = choose() % 8
         switch state {
         case .possible:
-            if roll == 0 { state = .began } else if roll == 1 { state = .recognized } else if roll == 2 { state = .failed }
+            if roll == 0 {
+                state = .began
+            } else if roll == 1 {
+                state = .recognized
+            } else if roll == 2 {
+                state = .failed
+            }
         case .began, .changed:
-            if roll < 4 { state = .changed } else if roll == 4 { state = .ended } else if roll == 5 { state = .cancelled }
+            if roll < 4 {
+                state = .changed
+            } else if roll == 4 {
+                state = .ended
+            } else if roll == 5 {
+                state = .cancelled
+            }
         default:
             break
         }

@@ -73,7 +73,9 @@ struct FuzzScenario {
                         let window = world.windows[world.roll() % world.windows.count]
                         let finger = Int32(world.roll() % 5)
                         switch world.roll() % 4 {
-                        case 0: seats[seat].down(id: finger, window: window.windowID, location: Self.point(world.roll()), time: time)
+                        case 0:
+                            seats[seat].down(
+                                id: finger, window: window.windowID, location: Self.point(world.roll()), time: time)
                         case 1: seats[seat].up(id: finger, time: time)
                         default: seats[seat].motion(id: finger, location: Self.point(world.roll()), time: time)
                         }
@@ -120,7 +122,8 @@ struct FuzzScenario {
     static func checkDamage(_ windows: [Window], _ ledger: FuzzLedger) {
         for window in windows {
             for rect in window.takeDamage()
-            where !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
+            where
+                !(rect.origin.x.isFinite && rect.origin.y.isFinite && rect.size.width.isFinite
                 && rect.size.height.isFinite)
             {
                 ledger.damage.append("\(type(of: window)) handed a non-finite area to redraw: \(rect)")

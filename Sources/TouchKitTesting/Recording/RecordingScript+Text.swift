@@ -39,7 +39,8 @@ extension RecordingScript {
             let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard let verb = words.first else { continue }
-            var command = GestureCommand(words: Array(words.dropFirst()), line: index + 1, file: fileName, text: String(raw))
+            var command = GestureCommand(
+                words: Array(words.dropFirst()), line: index + 1, file: fileName, text: String(raw))
             let size = recording.windowSize ?? Self.defaultWindowSize
             let before = recording.events.count
             switch verb {

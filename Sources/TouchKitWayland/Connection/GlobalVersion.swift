@@ -42,7 +42,8 @@ extension GlobalVersion {
     /// `wl_output`: 2 for `scale` and `done`; 4 known.
     static let output = GlobalVersion(interface: WlOutput.interfaceName, oldest: 2, newest: 4, isRequired: false)
     /// `wp_viewporter`, version 1.
-    static let viewporter = GlobalVersion(interface: WpViewporter.interfaceName, oldest: 1, newest: 1, isRequired: false)
+    static let viewporter = GlobalVersion(
+        interface: WpViewporter.interfaceName, oldest: 1, newest: 1, isRequired: false)
     /// `wp_fractional_scale_manager_v1`, version 1.
     static let fractionalScale = GlobalVersion(
         interface: WpFractionalScaleManagerV1.interfaceName, oldest: 1, newest: 1, isRequired: false)
@@ -53,7 +54,8 @@ extension GlobalVersion {
     static let decorationManager = GlobalVersion(
         interface: ZxdgDecorationManagerV1.interfaceName, oldest: 1, newest: 1, isRequired: false)
     /// `wl_subcompositor`, version 1.
-    static let subcompositor = GlobalVersion(interface: WlSubcompositor.interfaceName, oldest: 1, newest: 1, isRequired: false)
+    static let subcompositor = GlobalVersion(
+        interface: WlSubcompositor.interfaceName, oldest: 1, newest: 1, isRequired: false)
 
     /// Every global the backend binds.
     static let all: [GlobalVersion] = [

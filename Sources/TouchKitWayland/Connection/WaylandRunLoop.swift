@@ -1,7 +1,7 @@
+internal import CDispatchMainQueue
 import Foundation
 import TouchKit
 internal import Wayland
-internal import CDispatchMainQueue
 
 /// The event loop: one thread, the main thread, waits on the compositor's socket and
 /// on the main dispatch queue at once.
@@ -133,16 +133,19 @@ final class WaylandRunLoop {
     ///   - error: Why the loop stopped.
     ///   - busyBeforeFailure: The longest recent stretch the loop worked without reading.
     static func failureLine(_ error: any Error, busyBeforeFailure: Duration) -> String {
-        guard let lost = error as? WaylandError, case .connectionLost(let code) = lost, code == EPIPE || code == ECONNRESET
+        guard let lost = error as? WaylandError, case .connectionLost(let code) = lost,
+            code == EPIPE || code == ECONNRESET
         else {
             return "the compositor connection ended: \(error)"
         }
         let reason = String(cString: strerror(code))
         if busyBeforeFailure >= stallThreshold {
-            let seconds = Double(busyBeforeFailure.components.seconds)
+            let seconds =
+                Double(busyBeforeFailure.components.seconds)
                 + Double(busyBeforeFailure.components.attoseconds) / 1e18
             return "the compositor disconnected this app for not reading its events: the main thread was busy for "
-                + String(format: "%.1f", seconds) + " s without reading, and the compositor's buffer for it filled up (\(reason))"
+                + String(format: "%.1f", seconds)
+                + " s without reading, and the compositor's buffer for it filled up (\(reason))"
         }
         return "the compositor closed the connection (\(reason)): it disconnects an app that does not read its events "
             + "fast enough (its buffer for the app fills up), and it closes every connection when it exits"

@@ -89,7 +89,9 @@ package final class BufferPool<Buffer: PoolBuffer> {
         let pixels = move.flatMap { $0.devicePixels(scale: buffer.scale) }
         let canMove = move != nil && pixels != nil && (source != nil || buffer === front)
         for area in missed {
-            if damage.contains(where: { $0.contains(area) }) || copied.contains(where: { $0.contains(area) }) { continue }
+            if damage.contains(where: { $0.contains(area) }) || copied.contains(where: { $0.contains(area) }) {
+                continue
+            }
             if canMove, let move, move.area.contains(area) { continue }
             if let source {
                 copy(area, from: source, into: buffer)
@@ -103,8 +105,10 @@ package final class BufferPool<Buffer: PoolBuffer> {
             if canMove, let p = pixels {
                 // The landed part of the area, read from where it was.
                 let from = source ?? buffer
-                let x = max(p.x, p.x - p.dx), y = max(p.y, p.y - p.dy)
-                let right = min(p.x + p.width, p.x + p.width - p.dx), bottom = min(p.y + p.height, p.y + p.height - p.dy)
+                let x = max(p.x, p.x - p.dx)
+                let y = max(p.y, p.y - p.dy)
+                let right = min(p.x + p.width, p.x + p.width - p.dx)
+                let bottom = min(p.y + p.height, p.y + p.height - p.dy)
                 if x < right, y < bottom {
                     buffer.surface.copyPixels(
                         from: from.surface, x: x, y: y, width: right - x, height: bottom - y, dx: p.dx, dy: p.dy)

@@ -14,8 +14,10 @@ extension Rect {
         func pixel(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int32 {
             Int32(clamping: Int((value * scale).rounded(rule).clamped(to: -2e9...2e9)))
         }
-        let x = pixel(minX, .down), y = pixel(minY, .down)
-        let right = pixel(maxX, .up), bottom = pixel(maxY, .up)
+        let x = pixel(minX, .down)
+        let y = pixel(minY, .down)
+        let right = pixel(maxX, .up)
+        let bottom = pixel(maxY, .up)
         guard right > x, bottom > y else { return nil }
         return (x, y, right - x, bottom - y)
     }

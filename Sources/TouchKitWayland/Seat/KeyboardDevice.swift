@@ -59,7 +59,8 @@ final class KeyboardDevice {
         case .repeatInfo(let rate, let delay):
             let settings = KeyboardLimits.repeatSettings(rate: rate, delay: delay)
             if settings.clamped {
-                TouchKitLog.error("key repeat of \(rate)/s after \(delay) ms; using \(settings.rate)/s after \(settings.delay) ms")
+                TouchKitLog.error(
+                    "key repeat of \(rate)/s after \(delay) ms; using \(settings.rate)/s after \(settings.delay) ms")
             }
             repeatRate = settings.rate
             repeatDelay = settings.delay

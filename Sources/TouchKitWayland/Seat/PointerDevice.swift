@@ -1,6 +1,6 @@
 import TouchKit
-internal import Wayland
 import TouchKitRecording
+internal import Wayland
 
 /// A seat's `wl_pointer`: the primary button acts as one finger (SPEC W10).
 ///

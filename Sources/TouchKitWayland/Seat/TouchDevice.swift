@@ -1,6 +1,6 @@
 import TouchKit
-internal import Wayland
 import TouchKitRecording
+internal import Wayland
 
 /// A seat's `wl_touch`: passes each event, untouched, to the seat's frame builder.
 ///

@@ -34,7 +34,9 @@ extension ClientDecoration {
 
     func pointerMoved(to point: Point) {
         pointerLocation = point
-        guard let press = pointerPress, press.part == .title, distance(press.at, point) > Self.dragThreshold else { return }
+        guard let press = pointerPress, press.part == .title, distance(press.at, point) > Self.dragThreshold else {
+            return
+        }
         pointerPress = nil
         toplevel.move(seat: press.seat, serial: press.serial)
         connection.flush()
@@ -46,7 +48,9 @@ extension ClientDecoration {
 
     func pointerButton(_ button: UInt32, pressed: Bool, serial: UInt32, seat: WlSeat) {
         guard pressed else {
-            if button == Self.leftButton, let press = pointerPress, let at = pointerLocation, layout.part(at: at) == press.part {
+            if button == Self.leftButton, let press = pointerPress, let at = pointerLocation,
+                layout.part(at: at) == press.part
+            {
                 perform(press.part)
             }
             pointerPress = nil

@@ -32,7 +32,10 @@ final class ClientDecoration {
     var lastTitlePress: (time: Date, at: Point)?
     var touches: [Int32: DecorationTouch] = [:]
 
-    init?(parent: WlSurface, toplevel: XdgToplevel, connection: WaylandConnection, title: String, close: @escaping () -> Void) {
+    init?(
+        parent: WlSurface, toplevel: XdgToplevel, connection: WaylandConnection, title: String,
+        close: @escaping () -> Void
+    ) {
         guard let compositor = connection.compositor, let subcompositor = connection.subcompositor else { return nil }
         self.connection = connection
         self.toplevel = toplevel

@@ -24,7 +24,8 @@ enum DecorationPainter {
             for step in stride(from: margin, to: 0, by: -2) {
                 context.fillColor = Color(white: 0, alpha: 0.05 * (1 - step / margin) + 0.01)
                 context.beginPath()
-                context.addRoundedRect(geometry.insetBy(dx: -step, dy: -step).offsetBy(dx: 0, dy: 2), cornerRadius: 6 + step)
+                context.addRoundedRect(
+                    geometry.insetBy(dx: -step, dy: -step).offsetBy(dx: 0, dy: 2), cornerRadius: 6 + step)
                 context.fillPath()
             }
             context.clear(geometry)

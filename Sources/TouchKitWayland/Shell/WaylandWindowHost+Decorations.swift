@@ -37,11 +37,13 @@ extension WaylandWindowHost {
         }
         let layout = DecorationLayout(
             contentSize: window.bounds.size, isMaximized: states.contains(XdgToplevel.State.maximized.rawValue),
-            isFullscreen: fullscreen, isTiled: tiled, isActivated: states.contains(XdgToplevel.State.activated.rawValue))
+            isFullscreen: fullscreen, isTiled: tiled, isActivated: states.contains(XdgToplevel.State.activated.rawValue)
+        )
         decoration.update(layout: layout, title: decoration.title, scale: scale)
         let geometry = layout.windowGeometry
         xdgSurface.setWindowGeometry(
-            x: Int32(geometry.minX), y: Int32(geometry.minY), width: Int32(geometry.width), height: Int32(geometry.height))
+            x: Int32(geometry.minX), y: Int32(geometry.minY), width: Int32(geometry.width),
+            height: Int32(geometry.height))
     }
 
     /// The title changed: redraw the title bar and commit the content so it shows.

@@ -119,10 +119,12 @@ final class WaylandWindowHost: WindowHost {
     /// A proposed size, clamped so its buffer is at most 16384 pixels a side at the
     /// current scale (an absurd size is logged, never allocated).
     private func clampedSize(width: Int32, height: Int32) -> Size {
-        let (size, clamped) = WindowSizeLimits.clamp(width: width, height: height, current: window.bounds.size, scale: scale)
+        let (size, clamped) = WindowSizeLimits.clamp(
+            width: width, height: height, current: window.bounds.size, scale: scale)
         if clamped {
             TouchKitLog.error(
-                "compositor asked for a \(width)x\(height) window at scale \(scale); using \(Int(size.width))x\(Int(size.height))")
+                "compositor asked for a \(width)x\(height) window at scale \(scale); using \(Int(size.width))x\(Int(size.height))"
+            )
         }
         return size
     }

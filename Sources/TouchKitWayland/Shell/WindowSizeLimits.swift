@@ -40,8 +40,10 @@ enum WindowSizeLimits {
         func side(_ proposed: Int32, _ current: Double) -> Int32 {
             proposed != 0 ? proposed : Int32(clamping: Int(current.isFinite ? current : 1))
         }
-        let w = side(width, current.width), h = side(height, current.height)
-        let cw = min(max(w, 1), limit), ch = min(max(h, 1), limit)
+        let w = side(width, current.width)
+        let h = side(height, current.height)
+        let cw = min(max(w, 1), limit)
+        let ch = min(max(h, 1), limit)
         return (Size(width: Double(cw), height: Double(ch)), cw != w || ch != h)
     }
 }

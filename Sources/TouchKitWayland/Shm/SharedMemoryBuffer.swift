@@ -44,12 +44,14 @@ final class SharedMemoryBuffer {
     ///   - height: Rows.
     static func byteCount(width: Int, height: Int) throws(BackendError) -> Int {
         guard (1...maximumDimension).contains(width), (1...maximumDimension).contains(height) else {
-            throw .sharedMemory("a \(width)x\(height) buffer is refused: each side must be 1...\(maximumDimension) pixels")
+            throw .sharedMemory(
+                "a \(width)x\(height) buffer is refused: each side must be 1...\(maximumDimension) pixels")
         }
         let (length, overflow) = (width * 4).multipliedReportingOverflow(by: height)
         guard !overflow, length <= Int(Int32.max) else {
             throw .sharedMemory(
-                "a \(width)x\(height) buffer is refused: \(width * 4 * height) bytes is more than wl_shm's limit of \(Int32.max)")
+                "a \(width)x\(height) buffer is refused: \(width * 4 * height) bytes is more than wl_shm's limit of \(Int32.max)"
+            )
         }
         return length
     }

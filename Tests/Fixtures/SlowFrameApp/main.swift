@@ -32,9 +32,11 @@ final class SlowFrameView: View {
         if waitForAnimation {
             // An animation of a view that shows nothing: frames without new content,
             // then the answer in its completion.
-            View.animate(withDuration: 0.25, animations: { self.timer.alpha = 0.5 }, completion: { _ in
-                self.backgroundColor = .green
-            })
+            View.animate(
+                withDuration: 0.25, animations: { self.timer.alpha = 0.5 },
+                completion: { _ in
+                    self.backgroundColor = .green
+                })
         } else {
             backgroundColor = .green
         }

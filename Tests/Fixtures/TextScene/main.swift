@@ -47,9 +47,11 @@ MainActor.assumeIsolated {
     truncated.lineBreakMode = .byTruncatingTail
 
     let runs = label("", Rect(x: 40, y: 370, width: 440, height: 40), in: window)
-    runs.attributedText = AttributedText("Bold", attributes: TextAttributes(font: .system(size: 20, weight: .bold)))
+    runs.attributedText =
+        AttributedText("Bold", attributes: TextAttributes(font: .system(size: 20, weight: .bold)))
         + AttributedText(", ")
-        + AttributedText("italic", attributes: TextAttributes(font: Font(family: "sans-serif", size: 20, isItalic: true)))
+        + AttributedText(
+            "italic", attributes: TextAttributes(font: Font(family: "sans-serif", size: 20, isItalic: true)))
         + AttributedText(", ")
         + AttributedText("red", attributes: TextAttributes(color: Color(red: 0.8, green: 0.1, blue: 0.1)))
         + AttributedText(" and ")

@@ -27,7 +27,8 @@ struct SliderTests {
         #expect(slider.thumbTouchRect.midX == 14 + 100, "half way along the 200-point track")
     }
 
-    @Test("R4: dragging the thumb changes the value and sends valueChanged at each change; setting it in code sends none")
+    @Test(
+        "R4: dragging the thumb changes the value and sends valueChanged at each change; setting it in code sends none")
     func draggingTheThumbSendsValueChanged() {
         let host = TestHost()
         let slider = Self.make(host)

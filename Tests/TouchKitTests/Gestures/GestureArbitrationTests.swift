@@ -67,7 +67,9 @@ struct GestureArbitrationTests {
         #expect(h.log.calls(to: "b").count == 2, "b failed on the first move and was reset: it hears no more")
     }
 
-    @Test("G14, G17: canBePrevented false makes a recognizer immune (and first); with canPrevent false too, both recognize")
+    @Test(
+        "G14, G17: canBePrevented false makes a recognizer immune (and first); with canPrevent false too, both recognize"
+    )
     func g14CanPrevent() {
         final class Immune: ScriptedRecognizer {
             var harmless = false
@@ -87,7 +89,8 @@ struct GestureArbitrationTests {
             h.drag(from: Point(x: 10, y: 10), to: Point(x: 100, y: 10), steps: 2, lift: false)
             #expect(b.actions == [.began, .changed])
             #expect(a.actions == (harmless ? [.began, .changed] : []))
-            h.up(0); h.frame()
+            h.up(0)
+            h.frame()
         }
     }
 
@@ -103,9 +106,15 @@ struct GestureArbitrationTests {
         var states: [String] = []
         p1.addAction { states.append("p1 \($0.state)") }
         p2.addAction { states.append("p2 \($0.state)") }
-        h.down(0, 20, 20); h.down(1, 220, 20); h.frame()
-        h.move(0, 60, 20); h.move(1, 260, 20); h.frame()
-        h.up(0); h.up(1); h.frame()
+        h.down(0, 20, 20)
+        h.down(1, 220, 20)
+        h.frame()
+        h.move(0, 60, 20)
+        h.move(1, 260, 20)
+        h.frame()
+        h.up(0)
+        h.up(1)
+        h.frame()
         #expect(states == ["p1 began", "p2 began", "p1 ended", "p2 ended"])
     }
 
@@ -123,18 +132,25 @@ struct GestureArbitrationTests {
         }
         late.onMoved = { r, _ in if r.state == .possible { r.state = .began } }
         v.addGestureRecognizer(late)
-        h.down(0, 50, 50); h.frame()
-        h.move(0, 80, 50); h.frame()
+        h.down(0, 50, 50)
+        h.frame()
+        h.move(0, 80, 50)
+        h.frame()
         #expect(pan.state == .began)
-        h.down(1, 200, 200); h.frame()
-        h.move(1, 250, 250); h.frame()
+        h.down(1, 200, 200)
+        h.frame()
+        h.move(1, 250, 250)
+        h.frame()
         #expect(late.actions.isEmpty, "the active pan holds finger 1 too: late failed when it tried")
         #expect(h.log.calls(to: "late").count == 3, "and was reset: it hears no more")
         #expect(pan.state == .changed)
-        h.up(0); h.up(1); h.frame()
+        h.up(0)
+        h.up(1)
+        h.frame()
     }
 
-    @Test("G15: a true from either delegate's shouldRecognizeSimultaneouslyWith lets a pinch and a rotation run together")
+    @Test(
+        "G15: a true from either delegate's shouldRecognizeSimultaneouslyWith lets a pinch and a rotation run together")
     func g15Simultaneous() {
         let h = TestHost()
         let v = h.add("v", Rect(x: 0, y: 0, width: 400, height: 300))
@@ -148,10 +164,16 @@ struct GestureArbitrationTests {
         var log: [String] = []
         pinch.addAction { log.append("pinch \($0.state)") }
         rotation.addAction { log.append("rotation \($0.state)") }
-        h.down(0, 100, 150); h.down(1, 200, 150); h.frame()
-        h.move(0, 80, 170); h.move(1, 220, 130); h.frame()
+        h.down(0, 100, 150)
+        h.down(1, 200, 150)
+        h.frame()
+        h.move(0, 80, 170)
+        h.move(1, 220, 130)
+        h.frame()
         #expect(log == ["pinch began", "rotation began"])
-        h.up(0); h.up(1); h.frame()
+        h.up(0)
+        h.up(1)
+        h.frame()
         #expect(log == ["pinch began", "rotation began", "pinch ended", "rotation ended"])
     }
 
@@ -166,15 +188,18 @@ struct GestureArbitrationTests {
         v.addGestureRecognizer(single)
         v.addGestureRecognizer(double)
         var log: [String] = []
-        var where_: Point?
-        single.addAction { log.append("single"); where_ = $0.location(in: nil) }
+        var recognizedAt: Point?
+        single.addAction {
+            log.append("single")
+            recognizedAt = $0.location(in: nil)
+        }
         double.addAction { _ in log.append("double") }
         h.tap(0, 50, 60)
         #expect(log.isEmpty, "the single tap waits while the double tap is possible")
         #expect(single.state == .possible)
         h.wait(TapThresholds.maximumInterval + 0.01)
         #expect(log == ["single"], "the double tap failed on its timer; the single tap acts at once")
-        #expect(where_ == Point(x: 50, y: 60), "where its conditions were met")
+        #expect(recognizedAt == Point(x: 50, y: 60), "where its conditions were met")
         log.removeAll()
         h.wait(1)
         h.tap(0, 50, 60)

@@ -11,10 +11,15 @@ struct GestureDeliveryTests {
         let h = TestHost()
         let v = h.add("v", Rect(x: 0, y: 0, width: 200, height: 200))
         v.isMultipleTouchEnabled = true
-        h.down(0, 10, 10); h.frame()
-        h.down(1, 50, 50); h.move(0, 12, 12); h.frame()
-        h.up(0); h.frame()
-        h.up(1); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
+        h.down(1, 50, 50)
+        h.move(0, 12, 12)
+        h.frame()
+        h.up(0)
+        h.frame()
+        h.up(1)
+        h.frame()
         #expect(h.log.lines == ["v.began[0]", "v.began[1]", "v.moved[0]", "v.ended[0]", "v.ended[1]"])
         #expect(h.app.activeTouchCount == 0)
     }
@@ -63,13 +68,16 @@ struct GestureDeliveryTests {
         outer.addGestureRecognizer(rOuter)
         inner.addGestureRecognizer(rInner)
         sibling.addGestureRecognizer(rSibling)
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         let touch = inner.lastEvent!.allTouches!.first!
         #expect(touch.gestureRecognizers?.map { ($0 as! ScriptedRecognizer).label } == ["rInner", "rOuter"])
         let late = ScriptedRecognizer("late", log: h.log)
         inner.addGestureRecognizer(late)
-        h.move(0, 12, 12); h.frame()
-        h.up(0); h.frame()
+        h.move(0, 12, 12)
+        h.frame()
+        h.up(0)
+        h.frame()
         #expect(h.log.calls(to: "late").isEmpty, "a recognizer added while the touch is down never gets it")
         #expect(h.log.calls(to: "rSibling").isEmpty)
         #expect(h.log.calls(to: "rInner").map(\.method) == [.began, .moved, .ended])
@@ -85,8 +93,12 @@ struct GestureDeliveryTests {
         r.delegate = delegate
         v.addGestureRecognizer(r)
         v.isMultipleTouchEnabled = true
-        h.down(0, 10, 10); h.down(1, 20, 20); h.frame()
-        h.up(0); h.up(1); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 20, 20)
+        h.frame()
+        h.up(0)
+        h.up(1)
+        h.frame()
         #expect(h.log.calls(to: "r").map(\.ids) == [[0], [0]])
     }
 
@@ -120,12 +132,17 @@ struct GestureDeliveryTests {
         let pinch = PinchGestureRecognizer()
         pinch.cancelsTouchesInView = false
         v.addGestureRecognizer(pinch)
-        h.down(0, 50, 50); h.frame()
-        h.down(1, 150, 150); h.frame()
-        h.move(1, 180, 180); h.frame()
+        h.down(0, 50, 50)
+        h.frame()
+        h.down(1, 150, 150)
+        h.frame()
+        h.move(1, 180, 180)
+        h.frame()
         #expect(pinch.state == .began, "the second finger, refused by the view, reached the pinch")
         #expect(pinch.numberOfTouches == 2)
-        h.up(0); h.up(1); h.frame()
+        h.up(0)
+        h.up(1)
+        h.frame()
         #expect(h.log.calls(to: "v").map(\.ids) == [[0], [0]], "the view never hears of finger 1")
         let window = h.window as! Visualiser
         #expect(window.seen[1] == [.began, .moved, .ended], "the funnel saw the refused finger's real phases")
@@ -147,7 +164,8 @@ struct GestureDeliveryTests {
         h.app.handle(h.builder.pointerFrame())
         #expect(h.log.calls(to: "r").isEmpty, "a pointer touch is not allowed")
         r.allowedTouchTypes = [.direct, .pointer]
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         h.builder.pointerPrimaryButton(pressed: true, time: h.time)
         h.app.handle(h.builder.pointerFrame())
         #expect(h.log.calls(to: "r").map(\.ids) == [[0]], "the exclusive touch type keeps the pointer out")
@@ -159,7 +177,8 @@ struct GestureDeliveryTests {
         h.app.handle(other.frame())
         h.builder.pointerPrimaryButton(pressed: false, time: h.time + 20)
         h.app.handle(h.builder.pointerFrame())
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
     }
 
     @Test("G4: recognizers get each phase before the views, hit-test view outward, in the order added")
@@ -174,12 +193,15 @@ struct GestureDeliveryTests {
         outer.addGestureRecognizer(o1)
         inner.addGestureRecognizer(i1)
         inner.addGestureRecognizer(i2)
-        h.down(0, 10, 10); h.frame()
-        h.up(0); h.frame()
-        #expect(h.log.lines == [
-            "i1.began[0]", "i2.began[0]", "o1.began[0]", "inner.began[0]",
-            "i1.ended[0]", "i2.ended[0]", "o1.ended[0]", "inner.ended[0]",
-        ])
+        h.down(0, 10, 10)
+        h.frame()
+        h.up(0)
+        h.frame()
+        #expect(
+            h.log.lines == [
+                "i1.began[0]", "i2.began[0]", "o1.began[0]", "inner.began[0]",
+                "i1.ended[0]", "i2.ended[0]", "o1.ended[0]", "inner.ended[0]",
+            ])
     }
 
     @Test("G4: a Window.sendEvent override that does not call super starves recognizers and views alike")
@@ -203,11 +225,13 @@ struct GestureDeliveryTests {
         let r = ScriptedRecognizer("r", log: h.log)
         r.onBegan = { r, _ in r.state = .changed }
         v.addGestureRecognizer(r)
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         #expect(r.state == .possible)
         #expect(TouchKitLog.hasReported("ScriptedRecognizer: illegal state change possible -> changed"))
         #expect(r.actions.isEmpty)
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
     }
 
     @Test("G5, G6: a continuous recognizer's actions: began, every changed, ended; none on failed")
@@ -234,11 +258,14 @@ struct GestureDeliveryTests {
         let r = ScriptedRecognizer("r", log: h.log)
         r.onBegan = { r, _ in r.state = .failed }
         v.addGestureRecognizer(r)
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         #expect(r.state == .possible)
         #expect(r.resets == 1)
-        h.move(0, 20, 20); h.frame()
-        h.up(0); h.frame()
+        h.move(0, 20, 20)
+        h.frame()
+        h.up(0)
+        h.frame()
         #expect(h.log.calls(to: "r").count == 1, "after reset, the old touch never reaches it")
         h.tap(0, 10, 10)
         #expect(h.log.calls(to: "r").count == 2, "a new touch starts a new attempt")
@@ -257,18 +284,23 @@ struct GestureDeliveryTests {
         var countInAction: Int?
         v.onBegan = { touches, _ in touch = touches.first }
         r.addAction { r in if r.state == .began { countInAction = h.log.calls(to: "v").count } }
-        h.down(0, 10, 10); h.frame()
-        h.move(0, 30, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
+        h.move(0, 30, 10)
+        h.frame()
         phaseInCancel = touch?.phase
         #expect(touch?.view == nil, "t.view becomes nil once a recognizer takes it")
         #expect(v.lastEvent?.touches(for: v)?.isEmpty == true, "touches(for: view) no longer lists it")
         #expect(countInAction == 2, "the view's touchesCancelled came before the action")
-        h.move(0, 60, 10); h.frame()
-        h.up(0); h.frame()
-        #expect(h.log.lines == [
-            "r.began[0]", "v.began[0]", "r.moved[0]", "v.cancelled[0]", "r!began", "r.moved[0]", "r!changed",
-            "r.ended[0]", "r!ended",
-        ])
+        h.move(0, 60, 10)
+        h.frame()
+        h.up(0)
+        h.frame()
+        #expect(
+            h.log.lines == [
+                "r.began[0]", "v.began[0]", "r.moved[0]", "v.cancelled[0]", "r!began", "r.moved[0]", "r!changed",
+                "r.ended[0]", "r!ended",
+            ])
         #expect(phaseInCancel == .moved, "outside the view's cancel call, the touch shows its real phase")
         #expect(h.app.activeTouchCount == 0)
     }
@@ -296,12 +328,16 @@ struct GestureDeliveryTests {
         var movedAt: Point?
         v.onBegan = { touches, _ in beganAt = touches.first?.location(in: nil) }
         v.onMoved = { touches, _ in movedAt = touches.first?.location(in: nil) }
-        h.down(0, 10, 10); h.frame()
-        h.move(0, 20, 10); h.frame()
-        h.move(0, 30, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
+        h.move(0, 20, 10)
+        h.frame()
+        h.move(0, 30, 10)
+        h.frame()
         #expect(h.log.calls(to: "v").isEmpty)
         r.onEnded = { r, _ in r.state = .failed }
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         #expect(h.log.calls(to: "v").map(\.method) == [.began, .moved, .ended])
         #expect(beganAt == Point(x: 30, y: 10) && movedAt == Point(x: 30, y: 10))
     }
@@ -329,7 +365,8 @@ struct GestureDeliveryTests {
         h.wait(0.1)
         h.tap(0, 50, 50)
         #expect(doubleTap.state == .possible)  // recognized, then reset
-        #expect(h.log.calls(to: "v").map(\.method) == [.began, .began, .cancelled],
+        #expect(
+            h.log.calls(to: "v").map(\.method) == [.began, .began, .cancelled],
             "both ends were withheld while the double tap decided; recognizing cancelled both taps")
         #expect(h.log.calls(to: "v").last?.ids.count == 2)
         h.log.calls.removeAll()
@@ -361,9 +398,11 @@ struct GestureDeliveryTests {
             timestampInEnded = event?.timestamp
             lastCount = event?.touches(for: v)?.count
         }
-        h.down(0, 50, 50); h.frame(advance: 40)
+        h.down(0, 50, 50)
+        h.frame(advance: 40)
         let upTime = h.time
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         let window = h.window as! Counting
         let funnelled = window.events
         h.wait(1)
@@ -375,7 +414,8 @@ struct GestureDeliveryTests {
         #expect(h.log.calls(to: "v").map(\.method) == [.began, .ended])
     }
 
-    @Test("G11: an end released by a cancellation made from a funnel is delivered, though the touch is not in that event")
+    @Test(
+        "G11: an end released by a cancellation made from a funnel is delivered, though the touch is not in that event")
     func g11EndReleasedFromFunnel() {
         final class AfterWindow: Window {
             var after: (() -> Void)?
@@ -389,9 +429,12 @@ struct GestureDeliveryTests {
         let a = h.add("a", Rect(x: 0, y: 0, width: 100, height: 100), to: parent)
         let b = h.add("b", Rect(x: 200, y: 0, width: 100, height: 100), to: parent)
         parent.addGestureRecognizer(ScriptedRecognizer("r", log: h.log))  // fails when a touch is cancelled
-        h.down(0, 10, 10); h.down(1, 210, 10); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 210, 10)
+        h.frame()
         (h.window as! AfterWindow).after = { b.removeFromSuperview() }
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         #expect(h.log.calls(to: "a").map(\.method) == [.began, .ended], "r failed on b's cancel: a's end is released")
         #expect(h.log.calls(to: "b").map(\.method) == [.began, .cancelled])
         _ = a
@@ -407,12 +450,19 @@ struct GestureDeliveryTests {
             for touch in touches where touch.identifier.number == 1 { r.ignore(touch, for: nil) }
         }
         v.addGestureRecognizer(r)
-        h.down(0, 10, 10); h.down(1, 100, 100); h.frame()
+        h.down(0, 10, 10)
+        h.down(1, 100, 100)
+        h.frame()
         #expect(r.numberOfTouches == 1)
-        h.move(0, 20, 10); h.move(1, 110, 100); h.frame()
+        h.move(0, 20, 10)
+        h.move(1, 110, 100)
+        h.frame()
         #expect(h.log.calls(to: "r").map(\.ids) == [[0, 1], [0]], "the ignored finger's move is not received")
-        h.up(0); h.up(1); h.frame()
-        #expect(h.log.calls(to: "v").map(\.ids) == [[0, 1], [0, 1], [1]],
+        h.up(0)
+        h.up(1)
+        h.frame()
+        #expect(
+            h.log.calls(to: "v").map(\.ids) == [[0, 1], [0, 1], [1]],
             "finger 1 ends at once; finger 0's end is withheld while r decides")
         r.state = .failed
         #expect(h.log.calls(to: "v").map(\.ids) == [[0, 1], [0, 1], [1], [0]], "r failed: finger 0's end, late")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TouchKit
 
@@ -45,8 +46,10 @@ struct GestureLifecycleTests {
         pan.isEnabled = false
         #expect(states == [.began, .changed, .cancelled])
         #expect(pan.state == .possible, "reset after the cancel")
-        h.move(0, 150, 10); h.frame()
-        h.up(0); h.frame()
+        h.move(0, 150, 10)
+        h.frame()
+        h.up(0)
+        h.frame()
         #expect(states.count == 3)
     }
 
@@ -74,18 +77,22 @@ struct GestureLifecycleTests {
         let r = ScriptedRecognizer("r", log: h.log)
         r.onMoved = { r, _ in r.state = r.state == .possible ? .began : .changed }
         v.addGestureRecognizer(r)
-        h.down(0, 10, 10); h.frame()
-        h.move(0, 40, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
+        h.move(0, 40, 10)
+        h.frame()
         v.removeFromSuperview()
         #expect(h.log.lines.suffix(2) == ["r.cancelled[0]", "r!cancelled"])
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         #expect(h.app.activeTouchCount == 0)
 
         let h2 = TestHost()
         let w = h2.add("w", Rect(x: 0, y: 0, width: 300, height: 300))
         let q = ScriptedRecognizer("q", log: h2.log)
         w.addGestureRecognizer(q)
-        h2.down(0, 10, 10); h2.frame()
+        h2.down(0, 10, 10)
+        h2.frame()
         h2.window.close()
         #expect(h2.log.lines == ["q.began[0]", "w.began[0]", "q.cancelled[0]", "w.cancelled[0]"])
     }
@@ -104,8 +111,10 @@ struct GestureLifecycleTests {
         active.delegate = delegate
         v.addGestureRecognizer(active)
         v.addGestureRecognizer(deciding)
-        h.down(0, 10, 10); h.frame()
-        h.move(0, 40, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
+        h.move(0, 40, 10)
+        h.frame()
         h.log.calls.removeAll()
         h.cancel()
         #expect(h.log.lines == ["active.cancelled[0]", "deciding.cancelled[0]", "active!cancelled", "v.cancelled[0]"])
@@ -122,17 +131,22 @@ struct GestureLifecycleTests {
         var delivered: Set<Touch>?
         r.onMoved = { r, _ in delivered = r.lastEvent?.touches(for: r) }
         v.addGestureRecognizer(r)
-        h.down(0, 110, 60); h.down(1, 130, 100); h.frame()
+        h.down(0, 110, 60)
+        h.down(1, 130, 100)
+        h.frame()
         #expect(r.numberOfTouches == 2)
         #expect(r.location(in: nil) == Point(x: 120, y: 80))
         #expect(r.location(in: v) == Point(x: 20, y: 30))
         #expect(r.location(ofTouch: 1, in: v) == Point(x: 30, y: 50))
-        h.move(1, 150, 100); h.frame()
+        h.move(1, 150, 100)
+        h.frame()
         #expect(delivered?.count == 1)
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         #expect(r.numberOfTouches == 1)
         #expect(r.location(in: nil) == Point(x: 150, y: 100))
-        h.up(1); h.frame()
+        h.up(1)
+        h.frame()
     }
 
     @Test("G30: timers run on the application clock: a long press begins under ManualClock with no new frame")
@@ -143,13 +157,15 @@ struct GestureLifecycleTests {
         var states: [GestureRecognizer.State] = []
         press.addAction { states.append($0.state) }
         v.addGestureRecognizer(press)
-        h.down(0, 50, 50); h.frame()
+        h.down(0, 50, 50)
+        h.frame()
         h.clock.advance(by: 0.49)
         #expect(states.isEmpty)
         h.clock.advance(by: 0.02)
         #expect(states == [.began])
         #expect(h.log.calls(to: "v").map(\.method) == [.began, .cancelled], "the timer's settle cancelled the view")
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         #expect(states == [.began, .ended])
     }
 
@@ -181,8 +197,12 @@ struct GestureLifecycleTests {
         var count = 0
         tap.addAction { _ in count += 1 }
         v.addGestureRecognizer(tap)
-        h.down(0, 50, 50); h.down(1, 90, 50); h.frame()
-        h.up(0); h.up(1); h.frame()
+        h.down(0, 50, 50)
+        h.down(1, 90, 50)
+        h.frame()
+        h.up(0)
+        h.up(1)
+        h.frame()
         #expect(count == 1)
         h.tap(0, 50, 50)
         #expect(count == 1)
@@ -205,13 +225,17 @@ struct GestureLifecycleTests {
         h.wait(0.1)
         h.tap(0, 50, 50)  // recognized: the view's touches are cancelled
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
-        #expect(lines.contains { $0.contains("\"recognizer\":\"TapGestureRecognizer\"") && $0.contains("\"method\":\"touchesBegan\"") })
+        #expect(
+            lines.contains {
+                $0.contains("\"recognizer\":\"TapGestureRecognizer\"") && $0.contains("\"method\":\"touchesBegan\"")
+            })
         #expect(lines.contains { $0.contains("\"transition\":\"possible->failed\"") })
         #expect(lines.contains { $0.contains("\"transition\":\"possible->ended\"") })
         #expect(lines.contains { $0.contains("\"action\":\"ended\"") && $0.contains("\"name\":\"double\"") })
         #expect(lines.contains { $0.contains("\"method\":\"touchesEnded\"") && $0.contains("\"late\":true") })
-        #expect(lines.contains { $0.contains("\"method\":\"touchesCancelled\"") && $0.contains("\"responder\":\"RecordingView\"") })
+        #expect(
+            lines.contains {
+                $0.contains("\"method\":\"touchesCancelled\"") && $0.contains("\"responder\":\"RecordingView\"")
+            })
     }
 }
-
-import Foundation

@@ -44,7 +44,8 @@ struct GestureReleaseTests {
             app.handle(b.frame())
             b.up(id: 0, time: 40)
             app.handle(b.frame())
-            #expect(window.subviews.first?.gestureRecognizers?.first?.location(in: nil) == Point(x: 50, y: 50),
+            #expect(
+                window.subviews.first?.gestureRecognizers?.first?.location(in: nil) == Point(x: 50, y: 50),
                 "the recognizer keeps its last touch for location(in:) after the lift (G22)")
         }
         #expect(recognized == 1)
@@ -116,9 +117,11 @@ struct GestureReleaseTests {
         v.addGestureRecognizer(pan)
         var touch: Touch?
         v.onBegan = { touches, _ in touch = touches.first }
-        h.down(0, 10, 10); h.frame()
+        h.down(0, 10, 10)
+        h.frame()
         #expect(touch?.gestureRecognizers?.first === pan)
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         #expect(touch?.gestureRecognizers?.isEmpty == true)
     }
 }

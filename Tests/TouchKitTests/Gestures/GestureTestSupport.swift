@@ -20,7 +20,8 @@ class ScriptedRecognizer: GestureRecognizer {
         super.init(target: nil, action: nil)
         addAction { [unowned self] recognizer in
             self.actions.append(recognizer.state)
-            self.log.calls.append(Call(receiver: "\(self.label)!", method: .stationary, ids: [Int32(recognizer.state.rawValue)]))
+            self.log.calls.append(
+                Call(receiver: "\(self.label)!", method: .stationary, ids: [Int32(recognizer.state.rawValue)]))
         }
     }
 

@@ -16,11 +16,15 @@ struct PanReleaseVelocityTests {
         var endVelocity: Point?
         pan.addAction { r in if r.state == .ended { endVelocity = (r as! PanGestureRecognizer).velocity(in: nil) } }
         v.addGestureRecognizer(pan)
-        h.down(0, 100, 100); h.frame(advance: 10)
+        h.down(0, 100, 100)
+        h.frame(advance: 10)
         h.drag(from: Point(x: 100, y: 100), to: Point(x: 200, y: 100), steps: 5, ms: 10, lift: false)
         // The finger rests 200 ms: no motion event, as on Wayland; then it lifts.
         h.time += 200
-        h.up(0); h.frame()
-        #expect(endVelocity == .zero, "the finger rested 200 ms before lifting: no fling, got \(String(describing: endVelocity))")
+        h.up(0)
+        h.frame()
+        #expect(
+            endVelocity == .zero,
+            "the finger rested 200 ms before lifting: no fling, got \(String(describing: endVelocity))")
     }
 }

@@ -133,4 +133,3 @@ struct CompositingTests {
         #expect(translucent == 0, "\(translucent) half-transparent pixels")
     }
 }
-

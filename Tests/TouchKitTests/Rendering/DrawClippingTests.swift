@@ -15,9 +15,11 @@ struct DrawClippingTests {
         }
     }
 
-    @Test("D2: a view's drawing stops at its bounds, clipsToBounds or not, cached or not", arguments: [
-        (false, false), (true, false), (false, true), (true, true),
-    ])
+    @Test(
+        "D2: a view's drawing stops at its bounds, clipsToBounds or not, cached or not",
+        arguments: [
+            (false, false), (true, false), (false, true), (true, true),
+        ])
     func drawingStopsAtTheBounds(_ clips: Bool, _ caches: Bool) throws {
         let window = makeWindow()
         let view = Overdrawing(frame: Rect(x: 30, y: 30, width: 40, height: 40))

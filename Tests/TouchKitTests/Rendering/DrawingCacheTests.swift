@@ -189,4 +189,3 @@ struct DrawingCacheTests {
         #expect(isClose(after.color(x: 75, y: 1), .black))
     }
 }
-

@@ -34,7 +34,8 @@ struct FrameTickerTests {
         let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         h.window.addSubview(view)
         var finished = false
-        View.animate(withDuration: 0.1, animations: { view.center = Point(x: 100, y: 5) }, completion: { finished = $0 })
+        View.animate(
+            withDuration: 0.1, animations: { view.center = Point(x: 100, y: 5) }, completion: { finished = $0 })
         #expect(h.app.frameTicker.isWaitingForFrame)
         h.clock.advance(by: 0.05)
         #expect(view.presentationCenter.x > 5 && view.presentationCenter.x < 100)
@@ -88,13 +89,18 @@ struct FrameTickerTests {
             scroll.contentSize = Size(width: 400, height: 100_000)
             h.window.addSubview(scroll)
             scroll.contentOffset = Point(x: 0, y: 50_000)
-            h.down(0, 200, 250); h.frame(advance: 10); h.clock.advance(by: 0.01)
+            h.down(0, 200, 250)
+            h.frame(advance: 10)
+            h.clock.advance(by: 0.01)
             var y = 250.0
             for _ in 0..<12 {
                 y -= 10
-                h.move(0, 200, y); h.frame(advance: 10); h.clock.advance(by: 0.01)
+                h.move(0, 200, y)
+                h.frame(advance: 10)
+                h.clock.advance(by: 0.01)
             }
-            h.up(0); h.frame()
+            h.up(0)
+            h.frame()
             let start = scroll.contentOffset.y
             for _ in 0..<Int(rate * 10) where scroll.isDecelerating {
                 h.clock.advance(by: 1 / rate)

@@ -88,7 +88,9 @@ struct LongListRenderingTests {
             }
         }
         let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
-        let a = Probe(frame: .zero), b = Probe(frame: .zero), deep = Probe(frame: .zero)
+        let a = Probe(frame: .zero)
+        let b = Probe(frame: .zero)
+        let deep = Probe(frame: .zero)
         window.addSubview(a)
         window.addSubview(b)
         b.addSubview(View(frame: .zero))

@@ -17,11 +17,14 @@ struct ScrollPixelMoveTests {
         return (h, scroll)
     }
 
-    @Test("D2: scrolling an opaque, clipping scroll view by 30 pt moves its area and damages the 30 pt strip it exposes")
+    @Test(
+        "D2: scrolling an opaque, clipping scroll view by 30 pt moves its area and damages the 30 pt strip it exposes")
     func scrollRecordsAMove() {
         let (h, scroll) = host()
         scroll.contentOffset = Point(x: 0, y: 30)
-        #expect(h.window.takeMove() == ContentMove(area: Rect(x: 0, y: 20, width: 400, height: 200), offset: Point(x: 0, y: -30)))
+        #expect(
+            h.window.takeMove()
+                == ContentMove(area: Rect(x: 0, y: 20, width: 400, height: 200), offset: Point(x: 0, y: -30)))
         #expect(h.window.takeDamage() == [Rect(x: 0, y: 190, width: 400, height: 30)])
     }
 
@@ -32,9 +35,12 @@ struct ScrollPixelMoveTests {
         scroll.contentOffset = Point(x: 0, y: 50)
         #expect(h.window.takeMove()?.offset == Point(x: 0, y: -50))
         let damage = h.window.takeDamage()
-        let exposed = ContentMove(area: Rect(x: 0, y: 20, width: 400, height: 200), offset: Point(x: 0, y: -50)).exposedAreas
+        let exposed = ContentMove(area: Rect(x: 0, y: 20, width: 400, height: 200), offset: Point(x: 0, y: -50))
+            .exposedAreas
         for area in exposed {
-            #expect(damage.contains { $0.contains(area) || area.intersection($0) == area } || damage.enclosingRect.contains(area))
+            #expect(
+                damage.contains { $0.contains(area) || area.intersection($0) == area }
+                    || damage.enclosingRect.contains(area))
         }
     }
 
@@ -89,25 +95,37 @@ struct ScrollPixelMoveTests {
     func dragOffsetsArePixelAligned() {
         let (h, scroll) = host()
         h.window.displayScale = 2
-        h.down(0, 200, 200); h.frame()
-        h.move(0, 200, 180); h.frame()
-        h.move(0, 200, 150.3); h.frame()
+        h.down(0, 200, 200)
+        h.frame()
+        h.move(0, 200, 180)
+        h.frame()
+        h.move(0, 200, 150.3)
+        h.frame()
         // The finger moved 49.7 pt past the start: the offset is on the half-point grid.
-        #expect(scroll.contentOffset.y > 0 && (scroll.contentOffset.y * 2).rounded() == scroll.contentOffset.y * 2, "\(scroll.contentOffset.y)")
+        #expect(
+            scroll.contentOffset.y > 0 && (scroll.contentOffset.y * 2).rounded() == scroll.contentOffset.y * 2,
+            "\(scroll.contentOffset.y)")
         h.cancel()
     }
 
     @Test("ContentMove: the exposed strips of a diagonal move, and whole device pixels only")
     func exposedAreasAndPixels() {
         let move = ContentMove(area: Rect(x: 0, y: 0, width: 100, height: 100), offset: Point(x: 10, y: -20))
-        #expect(move.exposedAreas == [
-            Rect(x: 0, y: 80, width: 100, height: 20), Rect(x: 0, y: 0, width: 10, height: 80),
-        ])
+        #expect(
+            move.exposedAreas == [
+                Rect(x: 0, y: 80, width: 100, height: 20), Rect(x: 0, y: 0, width: 10, height: 80),
+            ])
         #expect(move.devicePixels(scale: 2)! == (0, 0, 200, 200, 20, -40))
         #expect(move.devicePixels(scale: 1.5) != nil)
-        #expect(ContentMove(area: Rect(x: 0, y: 0, width: 100, height: 100), offset: Point(x: 0, y: 0.3)).devicePixels(scale: 1) == nil)
-        #expect(ContentMove(area: Rect(x: 0.5, y: 0, width: 100, height: 100), offset: Point(x: 0, y: 1)).devicePixels(scale: 1) == nil)
-        #expect(ContentMove(area: Rect(x: 0, y: 0, width: 100, height: 100), offset: Point(x: 0, y: .nan)).devicePixels(scale: 1) == nil)
+        #expect(
+            ContentMove(area: Rect(x: 0, y: 0, width: 100, height: 100), offset: Point(x: 0, y: 0.3)).devicePixels(
+                scale: 1) == nil)
+        #expect(
+            ContentMove(area: Rect(x: 0.5, y: 0, width: 100, height: 100), offset: Point(x: 0, y: 1)).devicePixels(
+                scale: 1) == nil)
+        #expect(
+            ContentMove(area: Rect(x: 0, y: 0, width: 100, height: 100), offset: Point(x: 0, y: .nan)).devicePixels(
+                scale: 1) == nil)
         let far = ContentMove(area: Rect(x: 0, y: 0, width: 100, height: 100), offset: Point(x: 0, y: 500))
         #expect(far.exposedAreas == [Rect(x: 0, y: 0, width: 100, height: 100)])
     }

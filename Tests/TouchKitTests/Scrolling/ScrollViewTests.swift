@@ -123,12 +123,16 @@ struct ScrollViewTests {
     @Test("S3: isTracking at touch-down, isDragging once the pan begins, isDecelerating after the lift")
     func s3State() {
         let (h, scroll, _) = host()
-        h.down(0, 200, 250); h.frame()
+        h.down(0, 200, 250)
+        h.frame()
         #expect(scroll.isTracking && !scroll.isDragging)
-        h.move(0, 200, 200); h.frame()
+        h.move(0, 200, 200)
+        h.frame()
         #expect(scroll.isDragging)
-        h.move(0, 200, 150); h.frame(advance: 10)
-        h.up(0); h.frame()
+        h.move(0, 200, 150)
+        h.frame(advance: 10)
+        h.up(0)
+        h.frame()
         #expect(!scroll.isTracking && !scroll.isDragging && scroll.isDecelerating)
         h.wait(10)
         #expect(!scroll.isDecelerating)
@@ -137,18 +141,24 @@ struct ScrollViewTests {
     @Test("S4: the content follows the finger 1:1 from where the drag began; a directional lock keeps one axis")
     func s4Dragging() {
         let (h, scroll, _) = host(content: Size(width: 4000, height: 4000))
-        h.down(0, 200, 250); h.frame()
-        h.move(0, 200, 235); h.frame()  // 15 pt: begins here
+        h.down(0, 200, 250)
+        h.frame()
+        h.move(0, 200, 235)
+        h.frame()  // 15 pt: begins here
         #expect(scroll.contentOffset == .zero, "no jump by the hysteresis")
-        h.move(0, 190, 200); h.frame()
+        h.move(0, 190, 200)
+        h.frame()
         #expect(scroll.contentOffset == Point(x: 10, y: 35))
         h.cancel()
         h.wait(5)
         scroll.contentOffset = Point(x: 1000, y: 1000)
         scroll.isDirectionalLockEnabled = true
-        h.down(0, 200, 250); h.frame()
-        h.move(0, 198, 230); h.frame()  // mostly vertical: locked
-        h.move(0, 150, 150); h.frame()
+        h.down(0, 200, 250)
+        h.frame()
+        h.move(0, 198, 230)
+        h.frame()  // mostly vertical: locked
+        h.move(0, 150, 150)
+        h.frame()
         #expect(scroll.contentOffset.x == 1000 && scroll.contentOffset.y == 1080)
         h.cancel()
     }
@@ -156,12 +166,17 @@ struct ScrollViewTests {
     @Test("S5: past an edge the offset rubber-bands as (1 − 1/(x·0.55/d + 1))·d; without bounces it clamps")
     func s5RubberBand() {
         let (h, scroll, _) = host()
-        h.down(0, 200, 50); h.frame()
-        h.move(0, 200, 60); h.frame()
-        h.move(0, 200, 160); h.frame()  // 100 pt past the top edge
+        h.down(0, 200, 50)
+        h.frame()
+        h.move(0, 200, 60)
+        h.frame()
+        h.move(0, 200, 160)
+        h.frame()  // 100 pt past the top edge
         let expected = -ScrollPhysics.rubberBand(100, dimension: 300)
         let scale = scroll.window!.displayScale
-        #expect(scroll.contentOffset.y == (expected * scale).rounded() / scale, "the formula's value, on the pixel grid (S4)")
+        #expect(
+            scroll.contentOffset.y == (expected * scale).rounded() / scale,
+            "the formula's value, on the pixel grid (S4)")
         #expect(expected > -100 && expected < 0)
         #expect(abs(ScrollPhysics.rubberBand(100, dimension: 300) - (1 - 1 / (100 * 0.55 / 300 + 1)) * 300) < 1e-12)
         h.cancel()
@@ -174,7 +189,12 @@ struct ScrollViewTests {
         h2.drag(from: Point(x: 200, y: 50), to: Point(x: 200, y: 200), steps: 3)
         #expect(fits.contentOffset == .zero && !fits.isDragging)
         fits.alwaysBounceVertical = true
-        h2.down(0, 200, 50); h2.frame(); h2.move(0, 200, 70); h2.frame(); h2.move(0, 200, 150); h2.frame()
+        h2.down(0, 200, 50)
+        h2.frame()
+        h2.move(0, 200, 70)
+        h2.frame()
+        h2.move(0, 200, 150)
+        h2.frame()
         #expect(fits.contentOffset.y < 0, "alwaysBounceVertical allows the drag")
         h2.cancel()
     }
@@ -187,13 +207,16 @@ struct ScrollViewTests {
         #expect(h.log.calls(to: "row").isEmpty, "the pan began first: the content never heard of the touch")
         h.wait(10)
         scroll.contentOffset = .zero
-        h.down(0, 200, 150); h.frame(advance: 10)
+        h.down(0, 200, 150)
+        h.frame(advance: 10)
         h.wait(ScrollView.contentTouchDelay - 0.02)
         #expect(h.log.calls(to: "row").isEmpty)
-        h.move(0, 203, 150); h.frame()
+        h.move(0, 203, 150)
+        h.frame()
         h.wait(0.03)
         #expect(h.log.calls(to: "row").map(\.method) == [.began, .moved], "the timer fired: began, then a move")
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         h.log.calls.removeAll()
         h.tap(0, 200, 150)
         #expect(h.log.calls(to: "row").map(\.method) == [.began, .ended], "lifted first: began and ended together")
@@ -215,18 +238,24 @@ struct ScrollViewTests {
         scroll.contentSize = Size(width: 400, height: 3000)
         h.window.addSubview(scroll)
         h.add("row", Rect(x: 0, y: 0, width: 400, height: 300), to: scroll)
-        h.down(0, 200, 150); h.frame()
+        h.down(0, 200, 150)
+        h.frame()
         h.wait(0.2)
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
         #expect(scroll.asked == 1 && h.log.calls(to: "row").isEmpty)
         scroll.delaysContentTouches = false
         scroll.allow = true
-        h.down(0, 200, 150); h.frame()
+        h.down(0, 200, 150)
+        h.frame()
         #expect(scroll.asked == 2 && h.log.calls(to: "row").map(\.method) == [.began], "asked at touch-down")
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
     }
 
-    @Test("S7: a drag takes back a touch the content has; a Control keeps it; canCancelContentTouches false scrolls nothing")
+    @Test(
+        "S7: a drag takes back a touch the content has; a Control keeps it; canCancelContentTouches false scrolls nothing"
+    )
     func s7CancellingContent() {
         let (h, scroll, _) = host()
         h.add("row", Rect(x: 0, y: 0, width: 400, height: 150), to: scroll)
@@ -235,7 +264,8 @@ struct ScrollViewTests {
         var fired = 0
         button.addAction(for: .touchUpInside) { _ in fired += 1 }
         // A row that already has the touch is cancelled, and the content scrolls.
-        h.down(0, 200, 100); h.frame()
+        h.down(0, 200, 100)
+        h.frame()
         h.wait(0.2)
         h.drag(from: Point(x: 200, y: 100), to: Point(x: 200, y: 40), steps: 3, lift: true)
         #expect(h.log.calls(to: "row").map(\.method).prefix(2) == [.began, .cancelled])
@@ -243,19 +273,30 @@ struct ScrollViewTests {
         h.wait(10)
         // A long press on the button, then a drag: the button keeps tracking, nothing scrolls.
         scroll.contentOffset = .zero
-        h.down(1, 200, 250); h.frame()
+        h.down(1, 200, 250)
+        h.frame()
         h.wait(0.3)
         #expect(button.isTracking)
-        h.move(1, 200, 200); h.frame(); h.move(1, 200, 220); h.frame()
+        h.move(1, 200, 200)
+        h.frame()
+        h.move(1, 200, 220)
+        h.frame()
         #expect(button.isTracking && scroll.contentOffset == .zero)
-        h.up(1); h.frame()
+        h.up(1)
+        h.frame()
         #expect(fired == 1)
         // canCancelContentTouches off: the row keeps its touch, nothing scrolls.
         scroll.canCancelContentTouches = false
         h.log.calls.removeAll()
-        h.down(0, 200, 100); h.frame()
+        h.down(0, 200, 100)
+        h.frame()
         h.wait(0.2)
-        h.move(0, 200, 60); h.frame(); h.move(0, 200, 20); h.frame(); h.up(0); h.frame()
+        h.move(0, 200, 60)
+        h.frame()
+        h.move(0, 200, 20)
+        h.frame()
+        h.up(0)
+        h.frame()
         #expect(scroll.contentOffset == .zero)
         #expect(h.log.calls(to: "row").map(\.method) == [.began, .moved, .moved, .ended])
     }
@@ -279,7 +320,9 @@ struct ScrollViewTests {
         #expect(h.log.calls(to: "row").isEmpty && tapped == 0)
     }
 
-    @Test("S9: the release velocity is in points per millisecond; the target is offset + (v/1000)·r/(1−r); the delegate may move it")
+    @Test(
+        "S9: the release velocity is in points per millisecond; the target is offset + (v/1000)·r/(1−r); the delegate may move it"
+    )
     func s9Release() {
         let (h, scroll, log) = host()
         fling(h, velocity: Point(x: 0, y: -1000))
@@ -298,7 +341,8 @@ struct ScrollViewTests {
         _ = (h, h2)
     }
 
-    @Test("S10: 1000 pt/s travels 499 pt (normal) and 99 pt (fast); 2000 pt/s 998 and 198; it ends exactly on the target")
+    @Test(
+        "S10: 1000 pt/s travels 499 pt (normal) and 99 pt (fast); 2000 pt/s 998 and 198; it ends exactly on the target")
     func s10Deceleration() {
         for (speed, rate, distance) in [
             (1000.0, DecelerationRate.normal, 499.0), (1000, .fast, 99), (2000, .normal, 998), (2000, .fast, 198),
@@ -326,7 +370,9 @@ struct ScrollViewTests {
         for (i, value) in coarse.enumerated() { #expect(abs(value - fine[i * 10 + 9]) < 1e-9) }
     }
 
-    @Test("S11: decelerating into an edge it overshoots and comes back; without bounces it stops there; released beyond it springs back")
+    @Test(
+        "S11: decelerating into an edge it overshoots and comes back; without bounces it stops there; released beyond it springs back"
+    )
     func s11Edges() {
         let (h, scroll, _) = host(content: Size(width: 400, height: 600))  // range 0...300
         fling(h, from: Point(x: 200, y: 280), velocity: Point(x: 0, y: -1500), frames: 8)
@@ -348,10 +394,17 @@ struct ScrollViewTests {
         }
         #expect(peak == 300 && stiff.contentOffset.y == 300)
         let (h3, pulled, _) = host(content: Size(width: 400, height: 600))
-        h3.down(0, 200, 50); h3.frame(); h3.move(0, 200, 70); h3.frame(); h3.move(0, 200, 200); h3.frame()
+        h3.down(0, 200, 50)
+        h3.frame()
+        h3.move(0, 200, 70)
+        h3.frame()
+        h3.move(0, 200, 200)
+        h3.frame()
         h3.time += 100
-        h3.move(0, 200, 200); h3.frame()
-        h3.up(0); h3.frame()
+        h3.move(0, 200, 200)
+        h3.frame()
+        h3.up(0)
+        h3.frame()
         #expect(pulled.contentOffset.y < 0 && pulled.isDecelerating)
         h3.wait(ScrollView.bounceDuration + 0.02)
         #expect(pulled.contentOffset.y == 0 && !pulled.isDecelerating, "back within bounceDuration")
@@ -374,16 +427,19 @@ struct ScrollViewTests {
         let (h, scroll, log) = host()
         fling(h, velocity: Point(x: 0, y: -800))
         h.wait(10)
-        #expect(log.calls == [
-            "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
-            "didScroll", "didEndDecelerating",
-        ])
+        #expect(
+            log.calls == [
+                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)", "willBeginDecelerating",
+                "didScroll", "didEndDecelerating",
+            ])
         log.calls.removeAll()
         scroll.contentOffset = Point(x: 0, y: 10)
         #expect(log.calls == ["didScroll"])
     }
 
-    @Test("S14: a compositor cancel or isScrollEnabled off ends the drag cancelled: no fling; out of range it springs back")
+    @Test(
+        "S14: a compositor cancel or isScrollEnabled off ends the drag cancelled: no fling; out of range it springs back"
+    )
     func s14Cancellation() {
         let (h, scroll, log) = host()
         fling(h, velocity: Point(x: 0, y: -1500), lift: false)
@@ -393,15 +449,23 @@ struct ScrollViewTests {
         #expect(scroll.contentOffset == at, "no fling")
         #expect(log.calls.contains("didEndDragging(false)") && !log.calls.contains("willEndDragging"))
         let (h2, pulled, log2) = host()
-        h2.down(0, 200, 50); h2.frame(); h2.move(0, 200, 70); h2.frame(); h2.move(0, 200, 200); h2.frame()
+        h2.down(0, 200, 50)
+        h2.frame()
+        h2.move(0, 200, 70)
+        h2.frame()
+        h2.move(0, 200, 200)
+        h2.frame()
         pulled.isScrollEnabled = false
         #expect(!pulled.isDragging && log2.calls.contains("didEndDragging(true)"), "a spring follows")
         h2.wait(1)
         #expect(pulled.contentOffset.y == 0)
-        h2.up(0); h2.frame()
+        h2.up(0)
+        h2.frame()
     }
 
-    @Test("S15: setContentOffset animated: false at once, true as an animation that ends with didEndScrollingAnimation; a touch stops it")
+    @Test(
+        "S15: setContentOffset animated: false at once, true as an animation that ends with didEndScrollingAnimation; a touch stops it"
+    )
     func s15Programmatic() {
         let (h, scroll, log) = host()
         scroll.setContentOffset(Point(x: 0, y: 100), animated: false)
@@ -411,11 +475,13 @@ struct ScrollViewTests {
         #expect(scroll.contentOffset.y == 500 && log.calls.last == "didEndScrollingAnimation")
         scroll.setContentOffset(Point(x: 0, y: 1500), animated: true)
         h.wait(0.1)
-        h.down(0, 200, 150); h.frame()
+        h.down(0, 200, 150)
+        h.frame()
         let at = scroll.contentOffset.y
         h.wait(1)
         #expect(scroll.contentOffset.y == at && at > 500 && at < 1500, "the touch stopped it")
-        h.up(0); h.frame()
+        h.up(0)
+        h.frame()
     }
 
     @Test("S16: a pinch zooms the delegate's view between the limits, rubber-bands past them, and settles within")
@@ -429,13 +495,21 @@ struct ScrollViewTests {
         scroll.maximumZoomScale = 3
         scroll.delegate = log
         #expect(scroll.pinchGestureRecognizer != nil, "exists only with limits and a view to zoom")
-        h.down(0, 150, 150); h.down(1, 250, 150); h.frame()
-        h.move(0, 100, 150); h.move(1, 300, 150); h.frame()  // distance 100 -> 200
+        h.down(0, 150, 150)
+        h.down(1, 250, 150)
+        h.frame()
+        h.move(0, 100, 150)
+        h.move(1, 300, 150)
+        h.frame()  // distance 100 -> 200
         #expect(abs(scroll.zoomScale - 2) < 1e-9)
         #expect(abs(scroll.contentSize.width - 800) < 1e-9)
-        h.move(0, 0, 150); h.move(1, 400, 150); h.frame()  // 4x: past the maximum
+        h.move(0, 0, 150)
+        h.move(1, 400, 150)
+        h.frame()  // 4x: past the maximum
         #expect(scroll.zoomScale > 3 && scroll.zoomScale < 4, "rubber band past the limit")
-        h.up(0); h.up(1); h.frame()
+        h.up(0)
+        h.up(1)
+        h.frame()
         #expect(scroll.zoomScale == 3 && log.calls.contains("didEndZooming"))
         scroll.zoomScale = 0.2
         #expect(scroll.zoomScale == 1, "within the limits")

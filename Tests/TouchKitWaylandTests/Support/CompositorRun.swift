@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// One app run under one compositor for the compositor matrix: a fresh session, the
 /// app, a replay, then the app's trace and captures. The session is stopped before this
@@ -90,7 +90,8 @@ struct CompositorRun {
 
     /// The capture taken at `time` (ms), or at the end for `nil`.
     func image(at time: Double?) throws -> ImageSurface {
-        try #require(result.captures.first { $0.recordingTime == time }, "a capture at \(String(describing: time))").image()
+        try #require(result.captures.first { $0.recordingTime == time }, "a capture at \(String(describing: time))")
+            .image()
     }
 
     /// SPEC F5 per receiver: every touch that began at a responder ends there exactly
@@ -108,7 +109,9 @@ struct CompositorRun {
                 case .touchesMoved:
                     if !open.contains(key) { problems.append("line \(record.line): \(key) moved without beginning") }
                 case .touchesEnded, .touchesCancelled:
-                    if open.remove(key) == nil { problems.append("line \(record.line): \(key) ended without beginning") }
+                    if open.remove(key) == nil {
+                        problems.append("line \(record.line): \(key) ended without beginning")
+                    }
                 case .touchesStationary:
                     break
                 }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import TouchKit
-import TouchKitTesting
 import TouchKitRecording
+import TouchKitTesting
 
 /// One run of an example app under a private headless Weston: a committed recording
 /// replayed into it, what reached its views (the dispatch trace) and what it drew
@@ -55,7 +55,8 @@ struct ExampleRun {
 
     /// The image of the capture taken at `time` (ms), or at the end for `nil`.
     func image(at time: Double?) throws -> ImageSurface {
-        let capture = try #require(result.captures.first { $0.recordingTime == time }, "a capture at \(String(describing: time))")
+        let capture = try #require(
+            result.captures.first { $0.recordingTime == time }, "a capture at \(String(describing: time))")
         return try capture.image()
     }
 }

@@ -47,7 +47,8 @@ enum GoldenCapture {
         let goldenPath = goldens + "/\(golden)@\(scale)x.png"
         if ProcessInfo.processInfo.environment["TOUCHKIT_UPDATE_GOLDENS"] == "1" {
             try image.writePNG(to: goldenPath)
-            Issue.record("wrote \(goldenPath): check it by eye, then run the tests again without TOUCHKIT_UPDATE_GOLDENS")
+            Issue.record(
+                "wrote \(goldenPath): check it by eye, then run the tests again without TOUCHKIT_UPDATE_GOLDENS")
             return image
         }
         guard FileManager.default.fileExists(atPath: goldenPath) else {

@@ -22,7 +22,8 @@ final class EdgePanRecognizerScreen: RecognizerScreen {
 
     required init(frame: Rect) {
         super.init(frame: frame)
-        let drawer = View(frame: Rect(x: -Self.drawerWidth, y: stage.minY, width: Self.drawerWidth, height: stage.height))
+        let drawer = View(
+            frame: Rect(x: -Self.drawerWidth, y: stage.minY, width: Self.drawerWidth, height: stage.height))
         drawer.accessibilityIdentifier = "edgeDrawer"
         drawer.backgroundColor = Self.drawerColor
         addSubview(drawer)

@@ -67,7 +67,8 @@ final class PinchAndRotateScreen: RecognizerScreen, GestureRecognizerDelegate {
     override func draw(_ rect: Rect) {
         super.draw(rect)
         GraphicsContext.current?.draw(
-            text: "pinch and rotation recognize together", at: Point(x: together.frame.maxX + 12, y: together.frame.minY + 6),
+            text: "pinch and rotation recognize together",
+            at: Point(x: together.frame.maxX + 12, y: together.frame.minY + 6),
             font: Font.system(size: 15), color: Color(white: 0.25))
     }
 

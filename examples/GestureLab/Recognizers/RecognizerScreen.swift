@@ -37,7 +37,8 @@ class RecognizerScreen: LabScreen {
 
     /// The inspector column, right of the stage.
     var inspector: Rect {
-        Rect(x: bounds.width - 24 - Self.inspectorWidth, y: 110, width: Self.inspectorWidth, height: bounds.height - 166)
+        Rect(
+            x: bounds.width - 24 - Self.inspectorWidth, y: 110, width: Self.inspectorWidth, height: bounds.height - 166)
     }
 
     /// Shows `recognizer` in the inspector, below those monitored before.

@@ -41,7 +41,9 @@ final class RecognizersScreen: LabScreen {
                 frame: Rect(x: 8 + Double(index) * width + 3, y: 4, width: width - 6, height: 30), title: entry.label)
             segment.font = Font.system(size: 12)
             segment.backgroundColor = Color(white: 0.90)
-            segment.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleBottomMargin]
+            segment.autoresizingMask = [
+                .flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin, .flexibleBottomMargin,
+            ]
             segment.addAction(for: .primaryActionTriggered) { [weak self] _ in self?.showScreen(at: index) }
             addSubview(segment)
             segments.append(segment)
