@@ -1,7 +1,7 @@
 import Foundation
 import TouchKit
-internal import Wayland
 import TouchKitRecording
+internal import Wayland
 
 /// One `wl_seat`: tracks its capabilities and owns its touch, pointer and keyboard.
 ///
@@ -23,9 +23,9 @@ final class WaylandSeat {
     /// The seat's frame builder. The devices feed it directly (`seat.builder.motion(...)`)
     /// and hand the frames its `frame()`, `cancel()` and the like return to ``collect(_:)``.
     var builder: TouchFrameBuilder
-    private var touch: TouchDevice?
-    private var pointer: PointerDevice?
-    private var keyboard: KeyboardDevice?
+    private(set) var touch: TouchDevice?
+    private(set) var pointer: PointerDevice?
+    private(set) var keyboard: KeyboardDevice?
     let recorder: TouchRecorder?
     /// Frames built from the events dispatched so far in this turn of the run loop.
     private var collectedFrames: [TouchFrame] = []
