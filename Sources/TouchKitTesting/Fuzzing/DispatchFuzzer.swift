@@ -10,7 +10,7 @@ import TouchKit
 /// recognizer actions and both funnels: of the view tree, of views' state, of their
 /// frame, center, bounds and transform (NaN, infinite and huge values included), of
 /// recognizers, and closing windows. The frames come from two seats, each seat's
-/// fingers on either window, and a batch handed to ``Application/handle(_:)-([TouchFrame])``
+/// fingers on either window, and a batch handed to `Application.handle(_:)`
 /// may hold both seats' frames; they mix downs, moves, ups, compositor cancels,
 /// missing frames, reused ids, huge and non-finite coordinates, and time passing for
 /// the recognizers' timers. It checks:

@@ -40,6 +40,7 @@ final class GlobalsServer: @unchecked Sendable {
     private var work: [@Sendable (GlobalsServer) -> Void] = []
     private var wakeFDs: [Int32] = [-1, -1]
     private let workDone = DispatchSemaphore(value: 0)
+    private var wakeSource: OpaquePointer?
 
     /// Starts a server offering each interface at its version.
     init(offering offered: [(interface: UnsafePointer<CWaylandClient.wl_interface>, version: Int32)]) throws {
@@ -53,7 +54,7 @@ final class GlobalsServer: @unchecked Sendable {
         }
         for fd in wakeFDs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let me = Unmanaged.passUnretained(self).toOpaque()
-        _ = wl_event_loop_add_fd(
+        wakeSource = wl_event_loop_add_fd(
             wl_display_get_event_loop(display), wakeFDs[0], UInt32(WL_EVENT_READABLE),
             { fd, _, data in
                 var bytes = [UInt8](repeating: 0, count: 64)
@@ -181,6 +182,7 @@ final class GlobalsServer: @unchecked Sendable {
         wl_display_terminate(display)
         stopped.wait()
         wl_display_destroy_clients(display)
+        if let wakeSource { wl_event_source_remove(wakeSource) }
         wl_display_destroy(display)
         close(wakeFDs[0])
         close(wakeFDs[1])
