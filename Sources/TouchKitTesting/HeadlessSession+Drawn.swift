@@ -66,20 +66,14 @@ extension HeadlessSession {
         guard !isStopped else { throw .stopped }
         let serial = takeSerial()
         manager.settle(serial: serial, toplevel: toplevel.handle)
-        let done: Bool
-        do {
-            done = try dispatch(until: Date().addingTimeInterval(timeout), watching: app(of: toplevel)) {
-                settleResults[serial] != nil
-            }
-        } catch {
-            // An app that ended cleanly (it closed its window) has nothing more to draw.
-            if case .appExited(_, _, 0, _) = error { return (0, 0) }
-            throw error
-        }
-        guard done, let answer = settleResults.removeValue(forKey: serial) else {
+        let done = try dispatch(
+            until: Date().addingTimeInterval(timeout), watching: app(of: toplevel), cleanExitEndsWait: true
+        ) { settleResults[serial] != nil }
+        guard done else {
             throw .timeout(
                 what: "the app of toplevel \(toplevel.handle) drawing its frame (settle \(serial))", seconds: timeout)
         }
-        return answer
+        // No answer after a clean exit: the app has nothing more to draw.
+        return settleResults.removeValue(forKey: serial) ?? (0, 0)
     }
 }

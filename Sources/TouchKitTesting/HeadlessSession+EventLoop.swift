@@ -11,18 +11,24 @@ extension HeadlessSession {
     /// - Parameters:
     ///   - deadline: When to give up.
     ///   - app: An app whose exit ends the wait with ``SessionError/appExited(executable:pid:status:stderrTail:)``.
+    ///   - cleanExitEndsWait: Whether the app ending with status 0 (it closed its last
+    ///     window) answers the wait instead: it has read all it was sent and has nothing
+    ///     more to draw. A crash is reported either way.
     ///   - condition: Checked after every dispatch.
-    /// - Returns: `true` if the condition holds, `false` at the deadline.
+    /// - Returns: `true` if the condition holds (or the app exited cleanly, when that
+    ///   ends the wait), `false` at the deadline.
     /// - Throws: ``SessionError`` if Weston exits, the connection breaks or the app exits.
     @discardableResult
     public func dispatch(
-        until deadline: Date, watching app: AppProcess? = nil, _ condition: () -> Bool = { false }
+        until deadline: Date, watching app: AppProcess? = nil, cleanExitEndsWait: Bool = false,
+        _ condition: () -> Bool = { false }
     ) throws(SessionError) -> Bool {
         guard !isStopped else { throw .stopped }
         while true {
             if condition() { return true }
             if let app, app.isCrashing, let exit = app.exitReport() { throw .appCrashed(exit) }
             if let app, !app.isRunning {
+                if cleanExitEndsWait && app.exitStatus == 0 { return true }
                 throw .appExited(
                     executable: app.executable, pid: app.pid, status: app.exitStatus ?? -1,
                     stderrTail: app.stderrTail())
@@ -93,16 +99,9 @@ extension HeadlessSession {
         guard !isStopped else { throw .stopped }
         let serial = takeSerial()
         manager.sync(toplevel: toplevel?.handle ?? 0, serial: serial)
-        let done: Bool
-        do {
-            done = try dispatch(until: Date().addingTimeInterval(timeout), watching: toplevel.flatMap(app(of:))) {
-                lastSyncDone >= serial
-            }
-        } catch {
-            // An app that ended cleanly (it closed its last window) read all it was sent.
-            if case .appExited(_, _, 0, _) = error { return }
-            throw error
-        }
+        let done = try dispatch(
+            until: Date().addingTimeInterval(timeout), watching: toplevel.flatMap(app(of:)), cleanExitEndsWait: true
+        ) { lastSyncDone >= serial }
         if !done { throw .timeout(what: "sync \(serial)", seconds: timeout) }
     }
 
