@@ -18,7 +18,7 @@ import TouchKit
 /// [--touchdots <another TouchDots build> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all but memory by default); `--only wide-1000` runs one
-/// dispatch tree (for a profiler); `--touchdots` adds another build of TouchDots to the
+/// dispatch tree (for a profiler), `--only dots` only MinimalDots' rendering rows; `--touchdots` adds another build of TouchDots to the
 /// client CPU comparison (a change against the build before it); `--config` runs only some of
 /// the side-by-side configurations (2 fingers, 10 fingers, 2 fingers at 1920x1080) and
 /// `--rounds` sets their rounds; `--count N` runs only the 10-finger frame of the 1,000-view
@@ -39,13 +39,17 @@ struct BenchmarkMain {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
-                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <wide|deep>-<views>]"
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <wide|deep>-<views> | dots]"
                     + " [--touchdots <path> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]")
             return
         }
         if let count = values(of: "--count").first.flatMap({ Int($0) }) {
             do {
-                try CountedDispatch.run(count: count, only: values(of: "--only").first)
+                if values(of: "--only").first == "dots" {
+                    try DotsCanvas.runCounted(count: count)
+                } else {
+                    try CountedDispatch.run(count: count, only: values(of: "--only").first)
+                }
             } catch {
                 print("FAILED: \(error)")
                 exit(1)
@@ -72,7 +76,7 @@ struct BenchmarkMain {
         do {
             printHeader(settings: settings, quick: quick)
             if parts.contains(.dispatch) { try run(settings: settings, quick: quick, only: only) }
-            if parts.contains(.rendering) { try RenderingBenchmark.run(settings: settings, quick: quick) }
+            if parts.contains(.rendering) { try RenderingBenchmark.run(settings: settings, quick: quick, only: only) }
             if parts.contains(.text) { try TextBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.scrolling) { try ScrollingBenchmark.run(settings: settings, quick: quick) }
             if parts.contains(.clients) {

@@ -1,5 +1,6 @@
 import Foundation
 import TouchKit
+import TouchKitTesting
 
 /// A model of TouchTracker's canvas for the rendering benchmark: finished lines in a
 /// view that caches its drawing (or not, to compare), and the line a finger is
@@ -64,35 +65,30 @@ final class LineCanvas {
     let window: Window
     let finished: FinishedLines
     let inProgress: LineInProgress
-    /// Two buffers a backend would attach in turn, 1024 x 640 at scale 1, each with the
-    /// areas it missed while the other was on screen (as `WaylandWindowHost` keeps them).
-    private var buffers: [(image: ImageSurface, context: GraphicsContext, stale: [Rect])] = []
-    private var current = 0
+    /// The two buffers a backend would attach in turn, 1024 x 640 at scale 1.
+    private var target: DoubleBufferedTarget
     private var step = 0
 
     /// The buffer drawn last.
-    var buffer: ImageSurface { buffers[current].image }
+    var buffer: ImageSurface { target.buffer }
 
     /// A canvas holding `lineCount` random finished lines (the same ones for the same
     /// count: the generator is seeded). Its first frame is not drawn yet.
     init(lineCount: Int, cached: Bool) throws {
         window = Window(frame: Rect(origin: .zero, size: Self.size))
         window.backgroundColor = .white
+        target = try DoubleBufferedTarget(window: window)
         finished = FinishedLines(frame: window.bounds)
         finished.cachesDrawing = cached
         inProgress = LineInProgress(frame: window.bounds)
         window.addSubview(finished)
         window.addSubview(inProgress)
-        var random = SplitMix64(seed: 42)
+        var random = SeededRandom(seed: 42)
         finished.lines.reserveCapacity(lineCount)
         for _ in 0..<lineCount {
             let from = Point(x: random.unit() * Self.size.width, y: random.unit() * Self.size.height)
             let to = Point(x: from.x + (random.unit() - 0.5) * 160, y: from.y + (random.unit() - 0.5) * 160)
             finished.lines.append((from, to, Self.box(from, to)))
-        }
-        for _ in 0..<2 {
-            let image = try ImageSurface(width: Int(Self.size.width), height: Int(Self.size.height))
-            buffers.append((image, try GraphicsContext(surface: image), [window.bounds]))
         }
         inProgress.line = (Point(x: 500, y: 320), Point(x: 500, y: 320))
     }
@@ -112,18 +108,10 @@ final class LineCanvas {
         inProgress.line = (line.from, line.from)
     }
 
-    /// What a backend does between the frame callback and the commit: lay out, take
-    /// the damage, take the other buffer, repaint the damage and what that buffer
-    /// missed (or the whole window), flush.
+    /// What a backend does between the frame callback and the commit (see
+    /// ``DoubleBufferedTarget/frame(wholeWindow:)``).
     func frame(wholeWindow: Bool = false) {
-        window.layoutIfNeeded()
-        let damage = window.takeDamage()
-        buffers[current].stale.append(contentsOf: damage)
-        current = 1 - current
-        let repaint = buffers[current].stale + damage
-        buffers[current].stale.removeAll()
-        WindowRenderer.render(window, into: buffers[current].context, areas: wholeWindow ? [window.bounds] : repaint)
-        buffers[current].image.flush()
+        target.frame(wholeWindow: wholeWindow)
     }
 
     /// A line's bounding box, grown by the line width.
@@ -133,20 +121,7 @@ final class LineCanvas {
     }
 }
 
-/// A small seeded generator, so that every run draws the same lines.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandom {
     /// A number in 0..<1.
     mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

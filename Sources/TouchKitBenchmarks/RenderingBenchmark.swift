@@ -21,7 +21,9 @@ enum RenderingBenchmark {
         var firstFrameNanoseconds: Double
     }
 
-    static func run(settings: BenchmarkSettings, quick: Bool) throws {
+    /// Runs the canvas rows and MinimalDots' rows; with `only` "dots", MinimalDots' alone.
+    static func run(settings: BenchmarkSettings, quick: Bool, only: String?) throws {
+        if only == "dots" { return try runDots(settings: settings) }
         let counts = quick ? [10, 1_000, 2_000] : [10, 10_000, 100_000]
         var rows: [Row] = []
         for (cached, wholeWindow, finishing) in [
@@ -64,6 +66,39 @@ enum RenderingBenchmark {
             "- target: frame cost flat in the number of finished lines, \(Format.count(counts[2])) within 1.5x of"
                 + " \(Format.count(counts[0])): \(String(format: "%.2f", flat))x, \(flat <= 1.5 ? "MET" : "NOT MET")"
                 + (quick ? " (quick run: not meaningful)" : ""))
+        print("")
+        try runDots(settings: settings)
+    }
+
+    /// MinimalDots' frame (``DotsCanvas``) with 2 and 10 fingers: the toolkit's own
+    /// drawing floor, beside the dots themselves.
+    static func runDots(settings: BenchmarkSettings) throws {
+        print("## Rendering: MinimalDots' frame, frame callback to commit (a white window, a white root view, dots)")
+        print("")
+        var table = Table(header: ["fingers", "frame median (µs)", "frame min (µs)"])
+        for fingers in [2, 10] {
+            let canvas = try DotsCanvas(fingers: fingers)
+            canvas.frame()
+            let frame = TouchKitBenchmarks.measure(settings) { frames in
+                for _ in 0..<frames {
+                    canvas.moveFingers()
+                    canvas.frame()
+                }
+            }
+            // A sanity check: the first dot is drawn, red, where it is.
+            let dot = canvas.view.dots[0]
+            let colour = canvas.buffer.color(x: Int(dot.x), y: Int(dot.y))
+            guard colour.red > 0.7, colour.green < 0.4 else {
+                throw BenchmarkFailure(description: "the dot at \(dot) was not drawn (\(colour))")
+            }
+            table.add([
+                "\(fingers)", Format.microseconds(frame.median), Format.microseconds(frame.minimum),
+            ])
+        }
+        print(table.render())
+        print("")
+        print("a frame: every dot moves, the areas it left and entered are repainted into the other of two")
+        print("1024 x 640 buffers (with what that buffer missed), as in the rows above.")
         print("")
     }
 

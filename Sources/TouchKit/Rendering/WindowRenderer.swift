@@ -27,15 +27,49 @@ public enum WindowRenderer {
         let areas = areas.map { $0.pixelAligned(scale: scale) }.filter { !$0.isEmpty }
         guard !areas.isEmpty else { return }
         let renderer = Pass(context: context, scale: scale)
+        let visible = areas.enclosingRect
         context.withSavedState {
             context.beginPath()
             for area in areas { context.addRect(area) }
             context.clip()
-            context.clear(window.bounds)
-            context.fillColor = window.backgroundColor ?? .white
+            if let cover = frontMostCover(of: window, over: visible) {
+                // Everything behind it is hidden where the areas are: start there.
+                if window.clipsToBounds { context.clip(to: window.presentationBounds) }
+                let childVisible = window.clipsToBounds ? visible.intersection(window.presentationBounds) : visible
+                renderer.drawSubviews(of: window, visible: childVisible, from: cover)
+                return
+            }
+            let background = window.backgroundColor ?? .white
+            // An opaque background replaces every pixel: clearing first would change nothing.
+            if background.alpha < 1 { context.clear(window.bounds) }
+            context.fillColor = background
             context.fill(window.bounds)
-            renderer.drawContent(of: window, visible: areas.enclosingRect)
+            renderer.drawContent(of: window, visible: visible)
         }
+    }
+
+    /// The position of the front-most subview of `window` that hides everything behind
+    /// it in `area`: shown, fully opaque (its alpha and its background colour), only
+    /// moved (not scaled or rotated), and with its background covering `area`. `nil`
+    /// when there is none, or when the window has so many subviews that looking would
+    /// cost more than it saves.
+    ///
+    /// A root view with a background colour is the common case: the window's own
+    /// background and clearing the buffer are then two passes over the areas that
+    /// nothing shows.
+    package static func frontMostCover(of window: Window, over area: Rect) -> Int? {
+        let subviews = window.subviews
+        guard !area.isNull, !area.isEmpty, subviews.count < SubviewIndex.minimumCount else { return nil }
+        for position in subviews.indices.reversed() {
+            let view = subviews[position]
+            guard !view.isHidden, view.presentationAlpha >= 1, view.hasFinitePresentationGeometry,
+                let colour = view.presentationBackgroundColor, colour.alpha >= 1
+            else { continue }
+            let transform = view.presentationTransformToSuperview
+            guard transform.a == 1, transform.d == 1, transform.b == 0, transform.c == 0 else { continue }
+            if view.presentationBounds.applying(transform).contains(area) { return position }
+        }
+        return nil
     }
 
     /// One rendering pass: the target and its pixel density.
@@ -85,16 +119,20 @@ public enum WindowRenderer {
                 }
             }
             if view.clipsToBounds { context.clip(to: bounds) }
-            let childVisible = view.clipsToBounds ? dirty : visible
+            drawSubviews(of: view, visible: view.clipsToBounds ? dirty : visible)
+        }
+
+        /// Draws the subviews of `view` from position `first` on, back to front.
+        func drawSubviews(of view: View, visible childVisible: Rect, from first: Int = 0) {
             if view.subviews.count >= SubviewIndex.minimumCount {
                 // Many subviews (a long list): only those meeting the area are visited.
                 let subviews = view.subviews
-                for position in view.currentSubviewIndex().positions(meeting: childVisible) {
+                for position in view.currentSubviewIndex().positions(meeting: childVisible) where position >= first {
                     draw(subviews[position], visible: childVisible)
                 }
                 return
             }
-            for subview in view.subviews {
+            for subview in view.subviews[first...] {
                 // A subview whose drawing stays inside its frame (no subviews of its
                 // own, or clipping them) and that lies outside the area is skipped:
                 // a scroll view with 10,000 rows draws the few that show.

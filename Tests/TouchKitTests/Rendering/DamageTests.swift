@@ -114,4 +114,34 @@ struct DamageTests {
         #expect(batch.count <= 16, "many small rects merge into few: \(batch.count)")
         #expect(batch.reduce(Rect.null) { $0.union($1) } == Rect(x: 30, y: 40, width: 20, height: 1))
     }
+
+    @Test("D2: past 16 areas the two closest merge, not everything into one box")
+    func spreadAreasStaySmall() {
+        var areas = DirtyAreas()
+        // Ten fingers' dots spread over a 1024 x 640 window, each where it was and where it is.
+        var added: [Rect] = []
+        for finger in 0..<10 {
+            let x = 50 + Double(finger % 5) * 200
+            let y = 100 + Double(finger / 5) * 300
+            added += [Rect(x: x, y: y, width: 32, height: 32), Rect(x: x + 6, y: y + 2, width: 32, height: 32)]
+        }
+        for rect in added { areas.add(rect) }
+        let rects = areas.take()
+        #expect(rects.count == DirtyAreas.mergeThreshold)
+        for rect in added { #expect(rects.contains { $0.contains(rect) }, "\(rect) is still to be repainted") }
+        let covered = rects.reduce(0.0) { $0 + $1.width * $1.height }
+        #expect(covered < 20 * 32 * 32, "about the dots' own area, not the box round them: \(covered)")
+        let merged = rects.filter { $0.width > 32 }
+        #expect(merged.count == 4, "four of the fingers' two squares merged: \(merged)")
+        #expect(merged.allSatisfy { $0.width == 38 && $0.height == 34 })
+    }
+
+    @Test("D2: an area drops the areas it contains")
+    func largerAreaReplacesSmaller() {
+        var areas = DirtyAreas()
+        areas.add(Rect(x: 10, y: 10, width: 5, height: 5))
+        areas.add(Rect(x: 30, y: 30, width: 5, height: 5))
+        areas.add(Rect(x: 0, y: 0, width: 20, height: 20))
+        #expect(areas.take() == [Rect(x: 30, y: 30, width: 5, height: 5), Rect(x: 0, y: 0, width: 20, height: 20)])
+    }
 }
