@@ -9,7 +9,8 @@
 // What it shows: a multi-touch view (isMultipleTouchEnabled, SPEC T7) keyed by Touch
 // objects (T1), locations in view coordinates (T2), cancellation handled like an end
 // (F4, F5), drawing only through setNeedsDisplay(_:) (D2), and delayed work (D1): a
-// ring marks where a finger lifted and goes away after `ringLifetime` seconds.
+// ring marks where a finger lifted and goes away after `ringLifetime` seconds. The
+// circles are filled once into images and copied after (DotImages.swift): much cheaper.
 import TouchKit
 import TouchKitWayland
 
@@ -32,6 +33,8 @@ final class DotsView: View {
     private var rings: [Int: (center: Point, color: Color)] = [:]
     private var nextRing = 0
     private var nextHue = 0.0
+    /// The dots and trails' circles, drawn once as images and copied after.
+    private let circles = DotImages()
     /// The finger count, laid out once and again only when the count changes.
     private let countLabel = TextLayout(
         text: "0 fingers", font: .system(size: 18, weight: .bold), color: Color(white: 0.25))
@@ -115,17 +118,15 @@ final class DotsView: View {
 
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
+        let scale = window?.displayScale ?? 1
         for dot in dots.values {
             for (index, point) in dot.trail.dropLast().enumerated() {
                 let fade = Double(index + 1) / Double(dot.trail.count)
-                let r = dot.radius * 0.35 * fade
-                context.fillColor = dot.color.withAlpha(0.35 * fade)
-                context.fillEllipse(in: Rect(x: point.x - r, y: point.y - r, width: 2 * r, height: 2 * r))
+                circles.drawCircle(
+                    at: point, radius: dot.radius * 0.35 * fade, color: dot.color.withAlpha(0.35 * fade), scale: scale)
             }
             if let p = dot.trail.last {
-                context.fillColor = dot.color
-                context.fillEllipse(
-                    in: Rect(x: p.x - dot.radius, y: p.y - dot.radius, width: 2 * dot.radius, height: 2 * dot.radius))
+                circles.drawCircle(at: p, radius: dot.radius, color: dot.color, scale: scale)
             }
         }
         for ring in rings.values {
