@@ -78,6 +78,6 @@ public final class EventTimeClock: ApplicationClock {
         else { return }
         let text = String(decoding: data, as: UTF8.self).trimmed
         if let milliseconds = Double(text) { clock.advance(to: milliseconds / 1000) }
-        try? PosixFile.write(Array(text.utf8), toPath: path + ".ack")
+        try? PosixFile.write(Array(text.utf8), toPath: path + ".ack", atomically: true)
     }
 }

@@ -99,6 +99,7 @@ package struct PosixError: Error, CustomStringConvertible {
     /// `errno` after it.
     package var code: Int32
 
+    /// `<call> <path>: <errno's text>`.
     package var description: String { "\(call) \(path): \(PosixFile.describe(code))" }
 }
 
