@@ -12,9 +12,10 @@ import TouchKit
 ///
 /// Rendering: see ``RenderingBenchmark``. Scrolling: see ``ScrollingBenchmark``.
 /// Clients: see ``ClientCPUBenchmark`` (TouchKit beside weston-simple-touch, GTK4 and Qt6).
-/// Memory (only with `--part memory`): see ``MemoryGrowthBenchmark``.
+/// Memory (only with `--part memory`): see ``MemoryGrowthBenchmark``. Start-up CPU and
+/// memory by mapping (only with `--part startup`): see ``StartupBenchmark``.
 ///
-/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <shape>-<views>]
+/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory,startup] [--only <shape>-<views>]
 /// [--touchdots <another TouchDots build> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all but memory by default); `--only wide-1000` runs one
@@ -39,7 +40,7 @@ struct BenchmarkMain {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
-                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory] [--only <wide|deep>-<views> | dots]"
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory,startup] [--only <wide|deep>-<views> | dots]"
                     + " [--touchdots <path> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]")
             return
         }
@@ -62,13 +63,13 @@ struct BenchmarkMain {
         if let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex {
             only = arguments[arguments.index(after: index)]
         }
-        var parts = Set(Part.allCases).subtracting([.memory])
+        var parts = Set(Part.allCases).subtracting([.memory, .startup])
         if let index = arguments.firstIndex(of: "--part"), arguments.index(after: index) < arguments.endIndex {
             let names = arguments[arguments.index(after: index)].split(separator: ",")
             parts = Set(names.compactMap { Part(rawValue: String($0)) })
             guard parts.count == names.count else {
                 print(
-                    "unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, clients or memory"
+                    "unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, clients, memory or startup"
                 )
                 exit(2)
             }
@@ -87,6 +88,11 @@ struct BenchmarkMain {
                 try ClientCPUBenchmark.runScrollingList(quick: quick)
             }
             if parts.contains(.memory) { try MemoryGrowthBenchmark.run(quick: quick) }
+            if parts.contains(.startup) {
+                try StartupBenchmark.run(
+                    quick: quick, rounds: values(of: "--rounds").first.flatMap { Int($0) },
+                    others: values(of: "--touchdots"))
+            }
         } catch {
             print("FAILED: \(error)")
             exit(1)
@@ -247,6 +253,8 @@ struct BenchmarkMain {
         case dispatch, rendering, text, scrolling, clients
         /// P5, TouchDots' memory over 200,000 sequences: only when asked for (minutes).
         case memory
+        /// P1b, where start-up CPU and resident memory go: only when asked for.
+        case startup
     }
 
     /// The CPU model from /proc/cpuinfo.

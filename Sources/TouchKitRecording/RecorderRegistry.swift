@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TouchKit
 
 /// Flushes the `TOUCHKIT_RECORD` recorders when the process ends, so no recorded
@@ -15,9 +15,11 @@ import TouchKit
 enum RecorderRegistry {
     /// The recorders to flush; guarded by `lock`.
     nonisolated(unsafe) private static var recorders: [TouchRecorder] = []
-    private static let lock = NSLock()
+    private static let lock = PosixLock()
     /// The pipe's write end, for the signal handler (written once, before any handler runs).
     nonisolated(unsafe) private static var signalPipe: Int32 = -1
+    /// The pipe's read end, for the thread that waits on it (written once, before it starts).
+    nonisolated(unsafe) private static var signalPipeReadEnd: Int32 = -1
 
     /// The signals after which the recorders are flushed.
     static let signals: [Int32] = [SIGTERM, SIGINT]
@@ -43,26 +45,24 @@ enum RecorderRegistry {
     private static func installSignalHandlers() {
         var fds: [Int32] = [-1, -1]
         guard pipe(&fds) == 0 else {
-            TouchKitLog.error("cannot watch SIGTERM/SIGINT for the recording: \(String(cString: strerror(errno)))")
+            TouchKitLog.error("cannot watch SIGTERM/SIGINT for the recording: \(PosixFile.describe(errno))")
             return
         }
         for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         signalPipe = fds[1]
-        let readEnd = fds[0]
-        let thread = Thread {
-            var number: Int32 = 0
-            while true {
-                let count = read(readEnd, &number, MemoryLayout<Int32>.size)
-                if count == MemoryLayout<Int32>.size { break }
-                if count < 0 && errno == EINTR { continue }
-                return
-            }
-            RecorderRegistry.flushAll()
-            signal(number, SIG_DFL)
-            raise(number)
+        signalPipeReadEnd = fds[0]
+        var thread = pthread_t()
+        let created = pthread_create(
+            &thread, nil,
+            { _ in
+                RecorderRegistry.waitForSignal()
+                return nil
+            }, nil)
+        guard created == 0 else {
+            TouchKitLog.error("cannot watch SIGTERM/SIGINT for the recording: \(PosixFile.describe(created))")
+            return
         }
-        thread.name = "touchkit.recorder.signals"
-        thread.start()
+        pthread_detach(thread)
         for number in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
@@ -73,5 +73,20 @@ enum RecorderRegistry {
             action.sa_flags = SA_RESTART
             sigaction(number, &action, nil)
         }
+    }
+
+    /// The signal thread: waits for a signal's number on the pipe, flushes the recorders,
+    /// restores the signal's default action and raises it again.
+    private static func waitForSignal() {
+        var number: Int32 = 0
+        while true {
+            let count = read(signalPipeReadEnd, &number, MemoryLayout<Int32>.size)
+            if count == MemoryLayout<Int32>.size { break }
+            if count < 0 && errno == EINTR { continue }
+            return
+        }
+        RecorderRegistry.flushAll()
+        signal(number, SIG_DFL)
+        raise(number)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TouchKit
 
 /// Writes the touch events of a running app to a recording file as they happen.
@@ -45,9 +45,10 @@ public final class TouchRecorder: @unchecked Sendable {
     public var eventCount: Int { lock.withLock { recorded } }
 
     // Everything below is guarded by `lock`: the signal handlers flush from another thread.
-    private let lock = NSLock()
+    private let lock = PosixLock()
     private var recorded = 0
-    private var handle: FileHandle?
+    /// The file's descriptor, `nil` once closed or after a failed write.
+    private var handle: Int32?
     private var pending = ""
     private var latestTime: Double = 0
     private var clock = RecordingClock()
@@ -59,9 +60,8 @@ public final class TouchRecorder: @unchecked Sendable {
     ///   - seatName: The seat name for the header, if known.
     /// - Throws: ``RecordingError`` with line 0 when the file cannot be created.
     public init(path: String, windowSize: Size? = nil, seatName: String? = nil) throws(RecordingError) {
-        guard FileManager.default.createFile(atPath: path, contents: nil),
-            let handle = FileHandle(forWritingAtPath: path)
-        else {
+        let handle = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard handle >= 0 else {
             throw RecordingError(file: path, line: 0, message: "cannot create the recording file")
         }
         self.path = path
@@ -75,7 +75,7 @@ public final class TouchRecorder: @unchecked Sendable {
     /// is unset or empty, or the file cannot be created (which is logged).
     /// - Parameter environment: The environment to look in; the process's by default.
     public static func fromEnvironment(
-        _ environment: [String: String] = ProcessInfo.processInfo.environment
+        _ environment: [String: String] = ProcessEnvironment.variables
     ) -> TouchRecorder? {
         guard let path = environment[environmentVariable], !path.isEmpty else { return nil }
         do {
@@ -154,17 +154,16 @@ public final class TouchRecorder: @unchecked Sendable {
         lock.withLock {
             guard let handle else { return }
             flushLocked()
-            try? handle.close()
+            Glibc.close(handle)
             self.handle = nil
         }
     }
 
     private func flushLocked() {
         guard let handle, !pending.isEmpty else { return }
-        do {
-            try handle.write(contentsOf: Data(pending.utf8))
-        } catch {
-            TouchKitLog.error("cannot write the touch recording \(path): \(error); recording stops")
+        if !PosixFile.writeAll(handle, pending.utf8) {
+            TouchKitLog.error("cannot write the touch recording \(path): \(PosixFile.describe(errno)); recording stops")
+            Glibc.close(handle)
             self.handle = nil
         }
         pending.removeAll(keepingCapacity: true)
@@ -174,12 +173,11 @@ public final class TouchRecorder: @unchecked Sendable {
     private func writeHeaderLocked() {
         guard let handle else { return }
         let header = TouchRecording(windowSize: windowSize, seatName: seatName).text
-        do {
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: Data(header.utf8))
-        } catch {
-            TouchKitLog.error("cannot write the touch recording \(path): \(error); recording stops")
+        guard ftruncate(handle, 0) == 0, lseek(handle, 0, SEEK_SET) == 0, PosixFile.writeAll(handle, header.utf8) else {
+            TouchKitLog.error("cannot write the touch recording \(path): \(PosixFile.describe(errno)); recording stops")
+            Glibc.close(handle)
             self.handle = nil
+            return
         }
     }
 

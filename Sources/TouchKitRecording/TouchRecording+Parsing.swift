@@ -1,4 +1,3 @@
-import Foundation
 import TouchKit
 
 extension TouchRecording {
@@ -9,17 +8,16 @@ extension TouchRecording {
     /// - Parameter path: The file's path; errors name it as given.
     /// - Throws: ``RecordingError`` when the file is missing, unreadable or malformed.
     public init(contentsOf path: String) throws(RecordingError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let kind = PosixFile.kind(atPath: path) else {
             throw RecordingError(file: path, line: 0, message: "no such recording file")
         }
-        guard !isDirectory.boolValue else {
+        guard kind != .directory else {
             throw RecordingError(file: path, line: 0, message: "is a directory, not a recording file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = PosixFile.read(atPath: path) else {
             throw RecordingError(file: path, line: 0, message: "cannot read the recording file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: data, as: UTF8.self) else {
             throw RecordingError(file: path, line: 0, message: "the recording file is not UTF-8 text")
         }
         try self.init(parsing: text, fileName: path)
@@ -67,7 +65,7 @@ private struct RecordingParser {
             lineCount = index + 1
             var bytes = rawLine
             if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
-            let line = String(Substring(bytes)).trimmingCharacters(in: .whitespaces)
+            let line = String(Substring(bytes)).trimmingSpaces
             if line.isEmpty { continue }
             if line.hasPrefix("#") {
                 try comment(line.dropFirst(), line: lineCount)
@@ -145,7 +143,7 @@ private struct RecordingParser {
         }
         // The rest of the line after `seat`, as written: a name may hold several spaces.
         let rest = text.drop { $0.isWhitespace }.dropFirst("seat".count)
-        recording.seatName = rest.trimmingCharacters(in: .whitespaces)
+        recording.seatName = rest.trimmingSpaces
         seatLine = line
     }
 
@@ -252,5 +250,15 @@ private struct RecordingParser {
             )
         }
         return time
+    }
+}
+
+extension StringProtocol {
+    /// The text without leading and trailing spaces and tabs (Foundation's
+    /// `trimmingCharacters(in: .whitespaces)`: white space other than line breaks).
+    fileprivate var trimmingSpaces: String {
+        func isSpace(_ c: Character) -> Bool { c.isWhitespace && !c.isNewline }
+        guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...lastIndex(where: { !isSpace($0) })!])
     }
 }

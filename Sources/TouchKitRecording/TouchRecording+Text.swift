@@ -1,4 +1,3 @@
-import Foundation
 import TouchKit
 
 extension TouchRecording {
@@ -48,10 +47,9 @@ extension TouchRecording {
     /// - Throws: ``RecordingError`` with line 0 when the file cannot be written.
     public func write(to path: String) throws(RecordingError) {
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try PosixFile.write(Array(text.utf8), toPath: path, atomically: true)
         } catch {
-            throw RecordingError(
-                file: path, line: 0, message: "cannot write the recording: \(error.localizedDescription)")
+            throw RecordingError(file: path, line: 0, message: "cannot write the recording: \(error)")
         }
     }
 }

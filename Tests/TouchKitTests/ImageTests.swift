@@ -2,6 +2,10 @@ import Foundation
 import Testing
 import TouchKit
 
+/// What docs/PORTING.md tells an app that keeps its images in a Foundation `Bundle` to write
+/// (an app, outside this package, adds `@retroactive` before `ResourceBundle`).
+extension Bundle: ResourceBundle {}
+
 /// `Image` and `ImageView`, UIKit's `UIImage` and `UIImageView` (issue 16, section 5).
 @MainActor
 @Suite("Image and ImageView")
@@ -93,6 +97,23 @@ struct ImageTests {
             #expect("\(error)".contains("no resource 'absent.png'"))
         }
         #expect(Image(named: "absent", in: bundle) == nil)
+    }
+
+    @Test("A ResourceDirectory finds name.ext directly inside it, and nothing else")
+    func loadFromResourceDirectory() throws {
+        let dir = try makeDirectory()
+        try writePNG("logo.png", in: dir)
+        try writePNG("icon@3x.png", in: dir)
+        let resources = ResourceDirectory(path: dir.path)
+        #expect(try Image(loadingResource: "logo", in: resources).size == Size(width: 40, height: 20))
+        #expect(try #require(Image(named: "icon", in: resources)).scale == 3)
+        #expect(resources.path(forResource: "absent", ofType: "png") == nil)
+        #expect(resources.path(forResource: "logo", ofType: "png") == dir.path + "/logo.png")
+        #expect(
+            ResourceDirectory(path: dir.path + "/").path(forResource: "logo", ofType: "png") == dir.path + "/logo.png")
+        // The main directory is the test runner's own.
+        let runner = try #require(Bundle.main.executablePath)
+        #expect(ResourceDirectory.main.bundlePath == (runner as NSString).deletingLastPathComponent)
     }
 
     @Test("The four content modes place a 40x20 image in a 100x100 view")

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// How an animation's progress follows time: maps elapsed fraction 0...1 to progress.
 public enum TimingCurve: Sendable, Hashable {

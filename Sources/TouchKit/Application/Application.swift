@@ -1,5 +1,3 @@
-import Foundation
-
 /// The application: it turns input frames into events and is the first funnel
 /// every event passes through (SPEC F1).
 ///
@@ -85,7 +83,7 @@ open class Application: Responder {
         delayedWork = DelayedWorkQueue(clock: clock)
         super.init()
         if Application.current == nil { Application.current = self }
-        if let path = ProcessInfo.processInfo.environment["TOUCHKIT_TRACE"], !path.isEmpty {
+        if let path = ProcessEnvironment.value("TOUCHKIT_TRACE"), !path.isEmpty {
             trace = TouchTrace(path: path)
             touchEvent.trace = trace  // (observers do not run in the initializer)
         }
@@ -96,7 +94,7 @@ open class Application: Responder {
     /// otherwise a ``SystemClock``.
     /// - Parameter environment: The environment to look in; the process's by default.
     public static func clockFromEnvironment(
-        _ environment: [String: String] = ProcessInfo.processInfo.environment
+        _ environment: [String: String] = ProcessEnvironment.variables
     ) -> any ApplicationClock {
         guard environment[EventTimeClock.environmentVariable] == "events" else { return SystemClock() }
         let clock = EventTimeClock()

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 
 /// A clock that moves only with the touch events the app receives: a deterministic
 /// animation clock for replays (SPEC D1, D4).
@@ -73,10 +74,10 @@ public final class EventTimeClock: ApplicationClock {
     /// Reads the time the replay wrote, moves the listening clock there, acknowledges.
     private static func advanceFromFile() {
         guard let (clock, path) = listening,
-            let data = FileManager.default.contents(atPath: path)
+            let data = PosixFile.read(atPath: path)
         else { return }
-        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: data, as: UTF8.self).trimmed
         if let milliseconds = Double(text) { clock.advance(to: milliseconds / 1000) }
-        _ = FileManager.default.createFile(atPath: path + ".ack", contents: Data(text.utf8))
+        try? PosixFile.write(Array(text.utf8), toPath: path + ".ack", atomically: true)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// An immutable picture loaded from a PNG file, drawn into views.
 ///
 /// The counterpart of `UIImage`. An image has a ``size`` in logical units and a ``scale``
@@ -8,7 +6,8 @@ import Foundation
 /// ``draw(in:)``, or show it with an ``ImageView``.
 ///
 /// ```swift
-/// let badge = Image(named: "badge", in: .module)  // nil, with one logged line, if missing
+/// let badge = Image(named: "badge")  // next to the executable; nil, with one logged line, if missing
+/// let icon = Image(named: "icon", in: ResourceDirectory(path: "/usr/share/myapp"))
 /// let photo = try Image(loadingPNG: "/usr/share/pixmaps/photo.png")  // throws a clear error
 /// ```
 ///
@@ -69,10 +68,12 @@ public final class Image {
     ///
     /// - Parameters:
     ///   - name: The resource's name, with or without `.png`.
-    ///   - bundle: The bundle holding it, such as `.module` for a package's resources.
+    ///   - bundle: Where to look: a ``ResourceDirectory``, or Foundation's `Bundle` (such as
+    ///     `Bundle.module` for a package's resources) once the app declares
+    ///     `extension Bundle: @retroactive ResourceBundle {}` (see ``ResourceBundle``).
     /// - Throws: `GraphicsError/pngReadFailed(path:reason:)` when the bundle has no such
     ///   resource or it cannot be read.
-    public convenience init(loadingResource name: String, in bundle: Bundle) throws(GraphicsError) {
+    public convenience init(loadingResource name: String, in bundle: any ResourceBundle) throws(GraphicsError) {
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let candidates = [base, "\(base)@2x", "\(base)@3x"]
         guard let path = candidates.lazy.compactMap({ bundle.path(forResource: $0, ofType: "png") }).first
@@ -88,10 +89,11 @@ public final class Image {
     ///
     /// - Parameters:
     ///   - name: The resource's name, with or without `.png`.
-    ///   - bundle: The bundle holding it; the main bundle when `nil`.
-    public convenience init?(named name: String, in bundle: Bundle? = nil) {
+    ///   - bundle: Where to look (see ``init(loadingResource:in:)``); the executable's
+    ///     directory (``ResourceDirectory/main``) when `nil`.
+    public convenience init?(named name: String, in bundle: (any ResourceBundle)? = nil) {
         do {
-            try self.init(loadingResource: name, in: bundle ?? .main)
+            try self.init(loadingResource: name, in: bundle ?? ResourceDirectory.main)
         } catch {
             TouchKitLog.error("Image(named:): \(error)")
             return nil
@@ -137,24 +139,22 @@ public final class Image {
     /// Throws a precise reason for a missing, unreadable or non-PNG file before Cairo,
     /// whose own statuses say "out of memory" for some bad files, reads it.
     private static func checkReadablePNG(_ path: String) throws(GraphicsError) {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        guard let kind = PosixFile.kind(atPath: path) else {
             throw .pngReadFailed(path: path, reason: "no such file")
         }
-        guard !isDirectory.boolValue else { throw .pngReadFailed(path: path, reason: "it is a directory") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard kind != .directory else { throw .pngReadFailed(path: path, reason: "it is a directory") }
+        guard let head = PosixFile.read(atPath: path, limit: pngSignature.count) else {
             throw .pngReadFailed(path: path, reason: "the file cannot be opened for reading")
         }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: pngSignature.count)) ?? nil
-        guard let head, Array(head) == pngSignature else {
+        guard head == pngSignature else {
             throw .pngReadFailed(path: path, reason: "not a PNG file (it does not start with the PNG signature)")
         }
     }
 
     /// 2 or 3 for a file name ending `@2x` or `@3x` before its extension, else 1.
     static func scale(inFileName path: String) -> Double {
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = fileName.lastIndex(of: ".").map { String(fileName[..<$0]) } ?? fileName
         if stem.hasSuffix("@2x") { return 2 }
         if stem.hasSuffix("@3x") { return 3 }
         return 1

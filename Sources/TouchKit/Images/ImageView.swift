@@ -6,7 +6,7 @@
 /// on, so touches fall through to the view behind it.
 ///
 /// ```swift
-/// let logo = ImageView(image: Image(named: "logo", in: .module))
+/// let logo = ImageView(image: Image(named: "logo"))
 /// logo.contentMode = .scaleAspectFit
 /// logo.frame = Rect(x: 20, y: 20, width: 120, height: 80)
 /// ```

@@ -1,5 +1,5 @@
-import Foundation
 public import Logging
+import Synchronization
 
 /// TouchKit's diagnostics, through swift-log: every line the toolkit reports goes to
 /// ``logger``, a `Logger` labelled `TouchKit`.
@@ -75,14 +75,13 @@ public enum TouchKitLog {
 }
 
 /// A value guarded by a lock, readable and writable from any thread.
-final class LockedLogger: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Logger
+final class LockedLogger: Sendable {
+    private let stored: Mutex<Logger>
 
-    init(_ value: Logger) { stored = value }
+    init(_ value: Logger) { stored = Mutex(value) }
 
     var value: Logger {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 public import Logging
 
 /// The handler of ``TouchKitLog/logger`` unless an app replaces it: one line per
@@ -16,7 +16,7 @@ public struct TouchKitLogHandler: LogHandler {
     /// Creates a handler that writes to standard error.
     /// - Parameter label: The logger's label.
     public init(label: String) {
-        self.init(label: label) { line in FileHandle.standardError.write(Data(line.utf8)) }
+        self.init(label: label) { line in PosixFile.writeAll(STDERR_FILENO, line.utf8) }
     }
 
     /// Creates a handler that hands each line, newline included, to `write`.

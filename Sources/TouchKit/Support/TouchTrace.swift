@@ -1,5 +1,3 @@
-import Foundation
-
 /// Records every touch method call delivered to a responder as one JSON line.
 ///
 /// Set the environment variable `TOUCHKIT_TRACE` to a file path and every
@@ -16,7 +14,7 @@ import Foundation
 /// through as they happen, so a crashing app leaves a complete trace behind.
 @MainActor
 public final class TouchTrace {
-    private let handle: FileHandle?
+    private let handle: AppendingFile?
     /// The file written to.
     public let path: String
     private var buffer = ""
@@ -25,14 +23,10 @@ public final class TouchTrace {
     /// reported once and nothing is traced.
     public init(path: String) {
         self.path = path
-        if !FileManager.default.fileExists(atPath: path) {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-        }
-        handle = FileHandle(forWritingAtPath: path)
+        handle = AppendingFile(path: path)
         if handle == nil {
             TouchKitLog.error("cannot open TOUCHKIT_TRACE file \(path); dispatch is not traced")
         }
-        _ = try? handle?.seekToEnd()
     }
 
     /// Appends one line for a touch method call.
@@ -48,7 +42,7 @@ public final class TouchTrace {
         line += ",\"method\":\"\(method)\""
         if event?.isLateDelivery == true { line += ",\"late\":true" }
         line += ",\"touches\":" + Self.touchList(sorted) + "}\n"
-        handle.write(Data(line.utf8))
+        handle.write(line)
     }
 
     /// The touch method a phase calls.
@@ -86,7 +80,7 @@ public final class TouchTrace {
 
     /// Appends one line of JSON text and a newline.
     internal func write(_ line: String) {
-        handle?.write(Data((line + "\n").utf8))
+        handle?.write(line + "\n")
     }
 
     /// Whether lines are written (the file could be opened).
@@ -102,7 +96,9 @@ public final class TouchTrace {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case let c where c.value < 0x20: out += String(format: "\\u%04x", c.value)
+            case let c where c.value < 0x20:
+                let hex = String(c.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
             }
         }

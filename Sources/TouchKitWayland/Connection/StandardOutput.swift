@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The C library's standard output stream, reached without touching the `stdout`
 /// global that Swift 6 treats as shared mutable state.

@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 import TouchKit
 import TouchKitRecording
 internal import Wayland

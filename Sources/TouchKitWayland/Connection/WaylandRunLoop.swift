@@ -1,5 +1,5 @@
 internal import CDispatchMainQueue
-import Foundation
+import Glibc
 import TouchKit
 internal import Wayland
 
@@ -16,7 +16,8 @@ internal import Wayland
 /// while the app was busy are coalesced (SPEC T3), touch changes whose `frame` never
 /// came are delivered (SPEC W4), and requests are flushed before the loop sleeps again.
 ///
-/// Foundation's main `RunLoop` runs inside this loop too: each turn makes one
+/// Foundation's main `RunLoop` runs inside this loop too, when the app uses Foundation
+/// (``FoundationRunLoopPass``; TouchKit itself does not link it): each turn makes one
 /// non-blocking pass over it (its timers, `perform` blocks and sources), and the loop
 /// sleeps no longer than the next `Timer`'s fire date. So `Timer.scheduledTimer` and
 /// `RunLoop.main.perform` work as on UIKit's main thread, without a wake-up of their
@@ -144,7 +145,7 @@ final class WaylandRunLoop {
                 Double(busyBeforeFailure.components.seconds)
                 + Double(busyBeforeFailure.components.attoseconds) / 1e18
             return "the compositor disconnected this app for not reading its events: the main thread was busy for "
-                + String(format: "%.1f", seconds)
+                + "\((seconds * 10).rounded() / 10)"
                 + " s without reading, and the compositor's buffer for it filled up (\(reason))"
         }
         return "the compositor closed the connection (\(reason)): it disconnects an app that does not read its events "

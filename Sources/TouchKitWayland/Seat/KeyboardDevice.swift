@@ -1,5 +1,5 @@
 import CXKBCommon
-import Foundation
+import Glibc
 import TouchKit
 internal import Wayland
 

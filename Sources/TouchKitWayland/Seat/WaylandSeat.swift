@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TouchKit
 import TouchKitRecording
 internal import Wayland
@@ -32,7 +32,7 @@ final class WaylandSeat {
 
     /// Whether the primary pointer button acts as a finger (SPEC W10); on unless the
     /// environment variable `TOUCHKIT_POINTER_AS_TOUCH` is `0`.
-    static let pointerActsAsTouch = ProcessInfo.processInfo.environment["TOUCHKIT_POINTER_AS_TOUCH"] != "0"
+    static let pointerActsAsTouch = ProcessEnvironment.value("TOUCHKIT_POINTER_AS_TOUCH") != "0"
 
     init(seat: WlSeat, globalName: UInt32, connection: WaylandConnection) {
         self.seat = seat

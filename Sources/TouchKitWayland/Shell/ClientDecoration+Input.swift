@@ -1,4 +1,5 @@
-import Foundation
+import Dispatch
+import Glibc
 import TouchKit
 internal import Wayland
 
@@ -153,9 +154,9 @@ extension ClientDecoration {
 
     /// A press on the title bar soon after another near it (and forgets both).
     private func isDoublePress(at point: Point) -> Bool {
-        defer { lastTitlePress = lastTitlePress == nil ? (Date(), point) : nil }
+        defer { lastTitlePress = lastTitlePress == nil ? (ContinuousClock.now, point) : nil }
         guard let last = lastTitlePress else { return false }
-        guard Date().timeIntervalSince(last.time) < Self.doublePressInterval, distance(last.at, point) < 16 else {
+        guard ContinuousClock.now - last.time < .seconds(Self.doublePressInterval), distance(last.at, point) < 16 else {
             lastTitlePress = nil
             return false
         }

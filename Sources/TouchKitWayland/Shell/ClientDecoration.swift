@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TouchKit
 internal import Wayland
 
@@ -29,7 +29,7 @@ final class ClientDecoration {
     // Input state (ClientDecoration+Input).
     var pointerLocation: Point?
     var pointerPress: (part: DecorationLayout.Part, serial: UInt32, at: Point, seat: WlSeat)?
-    var lastTitlePress: (time: Date, at: Point)?
+    var lastTitlePress: (time: ContinuousClock.Instant, at: Point)?
     var touches: [Int32: DecorationTouch] = [:]
 
     init?(

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TouchKit
 internal import Wayland
 
@@ -18,9 +18,9 @@ internal import Wayland
 @MainActor
 enum SessionAnnouncement {
     /// Whether windows ask for fullscreen.
-    static let wantsFullscreen = ProcessInfo.processInfo.environment["TOUCHKIT_FULLSCREEN"] == "1"
+    static let wantsFullscreen = ProcessEnvironment.value("TOUCHKIT_FULLSCREEN") == "1"
     /// The file to announce shown windows in, if any.
-    static let readyFile: String? = ProcessInfo.processInfo.environment["TOUCHKIT_READY_FILE"].flatMap {
+    static let readyFile: String? = ProcessEnvironment.value("TOUCHKIT_READY_FILE").flatMap {
         $0.isEmpty ? nil : $0
     }
     /// Appends the line for a window once the compositor has presented its first

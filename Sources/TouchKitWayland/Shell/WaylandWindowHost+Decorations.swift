@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TouchKit
 internal import Wayland
 
@@ -27,7 +27,7 @@ extension WaylandWindowHost {
         if clientDecoration == nil {
             clientDecoration = ClientDecoration(
                 parent: surface, toplevel: toplevel, connection: connection,
-                title: window.title.isEmpty ? ProcessInfo.processInfo.processName : window.title,
+                title: window.title.isEmpty ? ProcessEnvironment.processName : window.title,
                 close: { [weak self] in self?.window.close() })
             if clientDecoration == nil { TouchKitLog.error("no wl_subcompositor: the window has no decorations") }
         }

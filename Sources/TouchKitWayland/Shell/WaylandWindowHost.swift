@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import TouchKit
 internal import Wayland
 
@@ -58,7 +58,7 @@ final class WaylandWindowHost: WindowHost {
         surface = compositor.createSurface()
         xdgSurface = wmBase.getXdgSurface(surface)
         toplevel = xdgSurface.getToplevel()
-        let appID = ProcessInfo.processInfo.processName
+        let appID = ProcessEnvironment.processName
         toplevel.setAppId(appID)
         toplevel.setTitle(window.title.isEmpty ? appID : window.title)
         toplevel.setMinSize(width: 64, height: 64)
@@ -143,7 +143,7 @@ final class WaylandWindowHost: WindowHost {
         if !announced, let callback = frameCallback {
             announced = true
             SessionAnnouncement.announceWhenPresented(
-                callback, appID: ProcessInfo.processInfo.processName, title: window.title, size: window.bounds.size)
+                callback, appID: ProcessEnvironment.processName, title: window.title, size: window.bounds.size)
         }
     }
 
