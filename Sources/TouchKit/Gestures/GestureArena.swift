@@ -115,7 +115,7 @@ internal final class GestureArena {
                     recognizer.visitRank = count
                     count += 1
                 }
-                recognizer.feedCount += 1
+                recognizer.feedCount = recognizer.feedCount &+ 1
                 if touch.phase != .moved { recognizer.feedAllMoved = false }
             }
         }
@@ -125,9 +125,22 @@ internal final class GestureArena {
         // (a handler may change the event's list); a touch's recognizers lose only the
         // one being visited (refused at `began`), so the order is the first pass's. Only
         // the touches that brought a recognizer first are walked.
+        //
+        // No reference counting here either (it was a third of the feeding step: touches,
+        // views and tap recognizers are also weakly referenced, so their counts live in
+        // side tables, on the slow, atomic path). The calls below run user code, which may
+        // change a touch's recognizers or the event's list; what keeps every object alive
+        // is again a local copy: `touches` holds every touch, and `recognizers`, a copy of
+        // one touch's list taken before its calls, holds every recognizer visited from it
+        // until that touch's loop ends. `Unmanaged` hands each recognizer to `visit` as a
+        // borrowed reference, so the call retains nothing.
         let touches = event.touchList
-        for touch in touches where touch.feedIntroduces && touch.phase != .stationary && touch.windowID == id {
-            for recognizer in touch.recognizers where recognizer.visitStamp != stamp {
+        for index in touches.indices {
+            unowned(unsafe) let touch = touches[index]
+            guard touch.feedIntroduces && touch.phase != .stationary && touch.windowID == id else { continue }
+            let recognizers = touch.recognizers
+            recognizers.forEachBorrowed { recognizer in
+                guard recognizer.visitStamp != stamp else { return }
                 recognizer.visitStamp = stamp
                 visit(recognizer, stamp: stamp, event: event, window: id)
             }
@@ -144,9 +157,9 @@ internal final class GestureArena {
         // window) ends its attempt, so it holds none of this window's touches.
         guard recognizer.isEnabled, recognizer.isAttached, !recognizer.storedState.isFinished else { return }
         // The common frame: the same touches as the last call, all moved on.
-        if let same = movedOnSet(of: recognizer, stamp: stamp) {
-            join(recognizer)
-            send(recognizer, .moved, same, event)
+        if recognizer.feedAllMoved && isMovedOn(recognizer, stamp: stamp) {
+            if recognizer.liveArena != ObjectIdentifier(self) { join(recognizer) }
+            send(recognizer, .moved, recognizer.lastCall.set, event)
             return
         }
         // Touches that only moved, none of them followed: nothing to call.
@@ -214,20 +227,23 @@ internal final class GestureArena {
         send(recognizer, phase, set, event)
     }
 
-    /// The touches of `recognizer`'s last call when this dispatch brings it exactly
-    /// those (as many changed touches, each moved, listing it, followed and held by it).
-    private func movedOnSet(of recognizer: GestureRecognizer, stamp: Int) -> Set<Touch>? {
+    /// Whether this dispatch brings `recognizer` exactly the touches of its last call (as
+    /// many changed touches, each moved, listing it, followed and held by it), when every
+    /// changed touch listing it moved (`feedAllMoved`).
+    @inline(__always)
+    private func isMovedOn(_ recognizer: GestureRecognizer, stamp: Int) -> Bool {
         // Every changed touch listing it moved: those it follows and holds are the call.
         // A touch it follows is one it holds (`currentTouches` is part of `attemptTouches`
         // and loses a touch when it is ignored) and still lists it (a touch stops listing
         // a recognizer only when refused at `began`, before it is followed).
-        guard recognizer.feedAllMoved, !recognizer.lastCall.touches.isEmpty else { return nil }
+        let expected = recognizer.lastCall.count
+        guard expected > 0 else { return false }
         var count = 0
         for touch in recognizer.currentTouches where touch.feedStamp == stamp {
-            guard recognizer.lastCall.containsIdentical(touch) else { return nil }
+            guard recognizer.lastCall.containsIdentical(touch) else { return false }
             count += 1
         }
-        return count == recognizer.lastCall.count ? recognizer.lastCall.set : nil
+        return count == expected
     }
 
     /// Makes one recognizer touch call with `set`, traced and observed.
@@ -390,3 +406,4 @@ extension GestureRecognizer.State {
     /// `began`, `changed` or `ended`: the recognizer recognized in this attempt.
     var hasRecognized: Bool { self == .began || self == .changed || self == .ended }
 }
+

@@ -63,6 +63,7 @@ open class GestureRecognizer {
         }
 
         /// Whether the recognizer is done with its attempt (`ended`, `cancelled` or `failed`).
+        @inline(__always)
         public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
     }
 
