@@ -135,6 +135,7 @@ internal final class GestureArena {
         // until that touch's loop ends. `Unmanaged` hands each recognizer to `visit` as a
         // borrowed reference, so the call retains nothing.
         let touches = event.touchList
+        let arena = ObjectIdentifier(self)
         for index in touches.indices {
             unowned(unsafe) let touch = touches[index]
             guard touch.feedIntroduces && touch.phase != .stationary && touch.windowID == id else { continue }
@@ -142,13 +143,16 @@ internal final class GestureArena {
             recognizers.forEachBorrowed { recognizer in
                 guard recognizer.visitStamp != stamp else { return }
                 recognizer.visitStamp = stamp
-                visit(recognizer, stamp: stamp, event: event, window: id)
+                visit(recognizer, stamp: stamp, event: event, window: id, arena: arena)
             }
         }
     }
 
     /// Feeds one recognizer its changed touches of this dispatch (G4 step 1).
-    private func visit(_ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID) {
+    @inline(__always)
+    private func visit(
+        _ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID, arena: ObjectIdentifier
+    ) {
         // A dispatch made from inside an earlier call (a handler cancelling touches)
         // fed this recognizer itself: it has nothing more from this one.
         guard recognizer.feedStamp == stamp else { return }
@@ -158,10 +162,24 @@ internal final class GestureArena {
         guard recognizer.isEnabled, recognizer.isAttached, !recognizer.storedState.isFinished else { return }
         // The common frame: the same touches as the last call, all moved on.
         if recognizer.feedAllMoved && isMovedOn(recognizer, stamp: stamp) {
-            if recognizer.liveArena != ObjectIdentifier(self) { join(recognizer) }
-            send(recognizer, .moved, recognizer.lastCall.set, event)
+            if recognizer.liveArena != arena { join(recognizer) }
+            if event.trace == nil && event.observer == nil {
+                // `send` for a move, with nothing to record (enabled: checked above,
+                // and nothing ran since); none at all when the move would change nothing
+                // (a pinch with one finger).
+                if !recognizer.ignoresMoves { recognizer.touchesMoved(recognizer.lastCall.set, with: event) }
+            } else {
+                send(recognizer, .moved, recognizer.lastCall.set, event)
+            }
             return
         }
+        visitChanged(recognizer, stamp: stamp, event: event, window: id)
+    }
+
+    /// Feeds one recognizer touches that began, ended or were cancelled, or moved
+    /// touches other than those of its last call (G4 step 1).
+    @inline(never)
+    private func visitChanged(_ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID) {
         // Touches that only moved, none of them followed: nothing to call.
         if recognizer.feedAllMoved && recognizer.currentTouches.isEmpty { return }
         // (An earlier recognizer's call may have changed a touch's recognizers.)

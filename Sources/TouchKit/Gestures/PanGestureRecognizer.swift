@@ -165,6 +165,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         estimator.add(new, at: time)
     }
 
+    @inline(__always)
     private func currentCentroid() -> Point {
         positions.isEmpty ? centroid : positions.centroid
     }
