@@ -64,7 +64,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
         // The touches are borrowed from the set, which holds them (no reference counting
-        // per frame); the loop runs no other code until it ends.
+        // per frame); nothing else runs while one is used (setting `state` ends the loop).
         var index = touches.startIndex
         while index != touches.endIndex {
             unowned(unsafe) let touch = touches[index]
