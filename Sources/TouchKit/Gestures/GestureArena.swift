@@ -132,8 +132,8 @@ internal final class GestureArena {
         // change a touch's recognizers or the event's list; what keeps every object alive
         // is again a local copy: `touches` holds every touch, and `recognizers`, a copy of
         // one touch's list taken before its calls, holds every recognizer visited from it
-        // until that touch's loop ends. `Unmanaged` hands each recognizer to `visit` as a
-        // borrowed reference, so the call retains nothing.
+        // until that touch's loop ends. `forEachBorrowed` lends each recognizer from that
+        // copy's buffer (an `Unmanaged` load), so the call to `visit` retains nothing.
         let touches = event.touchList
         let arena = ObjectIdentifier(self)
         for index in touches.indices {
