@@ -3,6 +3,14 @@
 /// conflicts within one dispatch.
 extension GestureArena {
     func resolve() -> [GestureRecognizer] {
+        // A frame where no recognizer left `possible` or waits (the common one: fingers
+        // moving on) has nothing to arbitrate: one look at each, not the two below.
+        var undecided = false
+        for recognizer in live where recognizer.awaitsArbitration || recognizer.pendingState != nil {
+            undecided = true
+            break
+        }
+        guard undecided else { return [] }
         var recognized: [GestureRecognizer] = []
         while true {
             releaseWaiting()

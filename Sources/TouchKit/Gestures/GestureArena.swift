@@ -115,7 +115,7 @@ internal final class GestureArena {
                     recognizer.visitRank = count
                     count += 1
                 }
-                recognizer.feedCount += 1
+                recognizer.feedCount = recognizer.feedCount &+ 1
                 if touch.phase != .moved { recognizer.feedAllMoved = false }
             }
         }
@@ -125,17 +125,34 @@ internal final class GestureArena {
         // (a handler may change the event's list); a touch's recognizers lose only the
         // one being visited (refused at `began`), so the order is the first pass's. Only
         // the touches that brought a recognizer first are walked.
+        //
+        // No reference counting here either (it was a third of the feeding step: touches,
+        // views and tap recognizers are also weakly referenced, so their counts live in
+        // side tables, on the slow, atomic path). The calls below run user code, which may
+        // change a touch's recognizers or the event's list; what keeps every object alive
+        // is again a local copy: `touches` holds every touch, and `recognizers`, a copy of
+        // one touch's list taken before its calls, holds every recognizer visited from it
+        // until that touch's loop ends. `forEachBorrowed` lends each recognizer from that
+        // copy's buffer (an `Unmanaged` load), so the call to `visit` retains nothing.
         let touches = event.touchList
-        for touch in touches where touch.feedIntroduces && touch.phase != .stationary && touch.windowID == id {
-            for recognizer in touch.recognizers where recognizer.visitStamp != stamp {
+        let arena = ObjectIdentifier(self)
+        for index in touches.indices {
+            unowned(unsafe) let touch = touches[index]
+            guard touch.feedIntroduces && touch.phase != .stationary && touch.windowID == id else { continue }
+            let recognizers = touch.recognizers
+            recognizers.forEachBorrowed { recognizer in
+                guard recognizer.visitStamp != stamp else { return }
                 recognizer.visitStamp = stamp
-                visit(recognizer, stamp: stamp, event: event, window: id)
+                visit(recognizer, stamp: stamp, event: event, window: id, arena: arena)
             }
         }
     }
 
     /// Feeds one recognizer its changed touches of this dispatch (G4 step 1).
-    private func visit(_ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID) {
+    @inline(__always)
+    private func visit(
+        _ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID, arena: ObjectIdentifier
+    ) {
         // A dispatch made from inside an earlier call (a handler cancelling touches)
         // fed this recognizer itself: it has nothing more from this one.
         guard recognizer.feedStamp == stamp else { return }
@@ -144,11 +161,25 @@ internal final class GestureArena {
         // window) ends its attempt, so it holds none of this window's touches.
         guard recognizer.isEnabled, recognizer.isAttached, !recognizer.storedState.isFinished else { return }
         // The common frame: the same touches as the last call, all moved on.
-        if let same = movedOnSet(of: recognizer, stamp: stamp) {
-            join(recognizer)
-            send(recognizer, .moved, same, event)
+        if recognizer.feedAllMoved && isMovedOn(recognizer, stamp: stamp) {
+            if recognizer.liveArena != arena { join(recognizer) }
+            if event.trace == nil && event.observer == nil {
+                // `send` for a move, with nothing to record (enabled: checked above,
+                // and nothing ran since); none at all when the move would change nothing
+                // (a pinch with one finger).
+                if !recognizer.ignoresMoves { recognizer.touchesMoved(recognizer.lastCall.set, with: event) }
+            } else {
+                send(recognizer, .moved, recognizer.lastCall.set, event)
+            }
             return
         }
+        visitChanged(recognizer, stamp: stamp, event: event, window: id)
+    }
+
+    /// Feeds one recognizer touches that began, ended or were cancelled, or moved
+    /// touches other than those of its last call (G4 step 1).
+    @inline(never)
+    private func visitChanged(_ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID) {
         // Touches that only moved, none of them followed: nothing to call.
         if recognizer.feedAllMoved && recognizer.currentTouches.isEmpty { return }
         // (An earlier recognizer's call may have changed a touch's recognizers.)
@@ -214,20 +245,23 @@ internal final class GestureArena {
         send(recognizer, phase, set, event)
     }
 
-    /// The touches of `recognizer`'s last call when this dispatch brings it exactly
-    /// those (as many changed touches, each moved, listing it, followed and held by it).
-    private func movedOnSet(of recognizer: GestureRecognizer, stamp: Int) -> Set<Touch>? {
+    /// Whether this dispatch brings `recognizer` exactly the touches of its last call (as
+    /// many changed touches, each moved, listing it, followed and held by it), when every
+    /// changed touch listing it moved (`feedAllMoved`).
+    @inline(__always)
+    private func isMovedOn(_ recognizer: GestureRecognizer, stamp: Int) -> Bool {
         // Every changed touch listing it moved: those it follows and holds are the call.
         // A touch it follows is one it holds (`currentTouches` is part of `attemptTouches`
         // and loses a touch when it is ignored) and still lists it (a touch stops listing
         // a recognizer only when refused at `began`, before it is followed).
-        guard recognizer.feedAllMoved, !recognizer.lastCall.touches.isEmpty else { return nil }
+        let expected = recognizer.lastCall.count
+        guard expected > 0 else { return false }
         var count = 0
         for touch in recognizer.currentTouches where touch.feedStamp == stamp {
-            guard recognizer.lastCall.containsIdentical(touch) else { return nil }
+            guard recognizer.lastCall.containsIdentical(touch) else { return false }
             count += 1
         }
-        return count == recognizer.lastCall.count ? recognizer.lastCall.set : nil
+        return count == expected
     }
 
     /// Makes one recognizer touch call with `set`, traced and observed.
@@ -363,30 +397,4 @@ internal final class GestureArena {
     static func withholdsEnded(_ touch: Touch) -> Bool {
         touch.recognizers.contains { $0.delaysTouchesEnded && $0.isWithholding(touch) }
     }
-}
-
-extension GestureRecognizer {
-    /// Whether the recognizer has no attempt under way (it may leave the arena).
-    var isIdle: Bool {
-        storedState == .possible && pendingState == nil && !awaitsArbitration && attemptTouches.isEmpty
-    }
-
-    /// Whether the recognizer is deciding on `touch` (possible, waiting, or not yet
-    /// arbitrated) and so may withhold its phases.
-    func isWithholding(_ touch: Touch) -> Bool {
-        guard isEnabled, view != nil, holds(touch) else { return false }
-        return storedState == .possible || awaitsArbitration
-    }
-
-    /// Whether the recognizer is deciding, or left `possible` and awaits arbitration.
-    var isUndecidedOrCandidate: Bool {
-        awaitsArbitration || (storedState == .possible && (!attemptTouches.isEmpty || pendingState != nil))
-    }
-}
-
-extension GestureRecognizer.State {
-    /// `began` or `changed`.
-    var isActive: Bool { self == .began || self == .changed }
-    /// `began`, `changed` or `ended`: the recognizer recognized in this attempt.
-    var hasRecognized: Bool { self == .began || self == .changed || self == .ended }
 }

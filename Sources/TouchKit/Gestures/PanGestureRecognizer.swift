@@ -69,7 +69,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             for touch in touches { ignore(touch, for: event) }
             return
         }
-        for touch in touches { positions[ObjectIdentifier(touch)] = touch.location(in: nil) }
+        for touch in touches { positions.set(touch.location(in: nil), for: ObjectIdentifier(touch)) }
         rebase(time: event.timestamp)
     }
 
@@ -77,9 +77,14 @@ open class PanGestureRecognizer: GestureRecognizer {
         // Every sample, coalesced ones included, feeds the velocity (T3).
         if event.coalesced.isEmpty {
             var time = lastTime
-            for touch in touches {
-                positions[ObjectIdentifier(touch)] = touch.location(in: nil)
+            // The touches are borrowed from the set, which holds them: this loop runs no
+            // other code, so none can go away, and it makes no reference counting.
+            var index = touches.startIndex
+            while index != touches.endIndex {
+                unowned(unsafe) let touch = touches[index]
+                positions.set(touch.location(in: nil), for: ObjectIdentifier(touch))
                 time = max(time, touch.timestamp)
+                touches.formIndex(after: &index)
             }
             centroid = currentCentroid()
             lastTime = time
@@ -93,7 +98,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             }
             samples.sort { $0.time < $1.time }
             for sample in samples {
-                positions[ObjectIdentifier(sample.touch)] = sample.location
+                positions.set(sample.location, for: ObjectIdentifier(sample.touch))
                 centroid = currentCentroid()
                 lastTime = sample.time
                 estimator.add(centroid, at: sample.time)
@@ -115,7 +120,7 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         for touch in touches {
-            positions[ObjectIdentifier(touch)] = nil
+            positions.remove(ObjectIdentifier(touch))
         }
         // The lift's time: a finger that rested before lifting has no velocity (G25).
         lastTime = max(lastTime, event.timestamp)
@@ -134,7 +139,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        for touch in touches { positions[ObjectIdentifier(touch)] = nil }
+        for touch in touches { positions.remove(ObjectIdentifier(touch)) }
         super.touchesCancelled(touches, with: event)
     }
 
@@ -160,6 +165,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         estimator.add(new, at: time)
     }
 
+    @inline(__always)
     private func currentCentroid() -> Point {
         positions.isEmpty ? centroid : positions.centroid
     }

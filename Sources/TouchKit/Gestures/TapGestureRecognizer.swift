@@ -54,7 +54,7 @@ open class TapGestureRecognizer: GestureRecognizer {
                 state = .failed
                 return
             }
-            downLocations[ObjectIdentifier(touch)] = location
+            downLocations.set(location, for: ObjectIdentifier(touch))
         }
         fingersDown += touches.count
         fingersInThisTap += touches.count
@@ -63,8 +63,13 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
-        for touch in touches {
-            guard let start = downLocations[ObjectIdentifier(touch)] else { continue }
+        // The touches are borrowed from the set, which holds them (no reference counting
+        // per frame); nothing else runs while one is used (setting `state` ends the loop).
+        var index = touches.startIndex
+        while index != touches.endIndex {
+            unowned(unsafe) let touch = touches[index]
+            touches.formIndex(after: &index)
+            guard let start = downLocations.point(of: ObjectIdentifier(touch)) else { continue }
             if touch.location(in: nil).distance(to: start) > TapThresholds.maximumDistance {
                 state = .failed
                 return
@@ -75,7 +80,7 @@ open class TapGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
         for touch in touches {
-            if let start = downLocations[ObjectIdentifier(touch)],
+            if let start = downLocations.point(of: ObjectIdentifier(touch)),
                 touch.location(in: nil).distance(to: start) > TapThresholds.maximumDistance
             {
                 state = .failed

@@ -24,6 +24,7 @@ public struct VelocityEstimator: Sendable {
 
     /// Adds a sample; older ones beyond the horizon are dropped. A sample older than
     /// the latest one (a clock going backwards) starts again from it.
+    @inline(__always)
     public mutating func add(_ point: Point, at time: Double) {
         guard point.x.isFinite, point.y.isFinite, time.isFinite else { return }
         if let last = storage.last, time < last.time { reset() }
