@@ -41,14 +41,14 @@ final class ScrollList {
     /// Whether frames copy the scrolled pixels (the Wayland backend's way) rather than
     /// redraw the whole visible list.
     let copiesScrolledPixels: Bool
-    private var buffers: [(image: ImageSurface, context: GraphicsContext, stale: [Rect])] = []
+    /// The two buffers drawn in turn when the pixels are not copied.
+    private var target: DoubleBufferedTarget
     private let pool = BufferPool<MemoryBuffer> { try MemoryBuffer(width: $0, height: $1, scale: $2) }
-    private var current = 0
     private var velocity = ScrollList.flingSpeed
     private var offset = 0.0
 
     /// The buffer drawn last.
-    var buffer: ImageSurface { copiesScrolledPixels ? pool.front!.surface : buffers[current].image }
+    var buffer: ImageSurface { copiesScrolledPixels ? pool.front!.surface : target.buffer }
 
     /// A list of `rowCount` rows; its first frame is not drawn yet.
     init(rowCount: Int, copiesScrolledPixels: Bool = false) throws {
@@ -57,15 +57,12 @@ final class ScrollList {
         list = ScrollView(frame: window.bounds)
         list.backgroundColor = .white
         window.addSubview(list)
+        target = try DoubleBufferedTarget(window: window)
         for index in 0..<rowCount {
             let frame = Rect(x: 0, y: Double(index) * Self.rowHeight, width: Self.size.width, height: Self.rowHeight)
             list.addSubview(Row(number: index + 1, frame: frame))
         }
         list.contentSize = Size(width: Self.size.width, height: Double(rowCount) * Self.rowHeight)
-        for _ in 0..<2 {
-            let image = try ImageSurface(width: Int(Self.size.width), height: Int(Self.size.height))
-            buffers.append((image, try GraphicsContext(surface: image), [window.bounds]))
-        }
     }
 
     /// One 16 ms step of a fling decelerating at UIKit's normal rate (0.998 per ms),
@@ -85,21 +82,14 @@ final class ScrollList {
     }
 
     /// What a backend does between the frame callback and the commit (see
-    /// ``LineCanvas/frame(wholeWindow:)``): lay out, take the damage, repaint it and
+    /// ``DoubleBufferedTarget/frame(wholeWindow:)``): lay out, take the damage, repaint it and
     /// what the other buffer missed, flush.
     func frame() {
         if copiesScrolledPixels {
             frameCopyingPixels()
             return
         }
-        window.layoutIfNeeded()
-        let damage = window.takeDamage()
-        buffers[current].stale.append(contentsOf: damage)
-        current = 1 - current
-        let repaint = buffers[current].stale + damage
-        buffers[current].stale.removeAll()
-        WindowRenderer.render(window, into: buffers[current].context, areas: repaint)
-        buffers[current].image.flush()
+        target.frame()
     }
 
     /// The Wayland backend's frame: the window's move and damage, a free buffer from
