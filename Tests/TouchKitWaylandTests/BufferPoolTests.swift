@@ -53,8 +53,35 @@ struct BufferPoolTests {
         a.isBusy = false
         let plan = pool.prepare(a, damage: [Rect(x: 0, y: 0, width: 1, height: 1)], move: nil)
         #expect(plan.render == [Rect(x: 0, y: 0, width: 1, height: 1)])
-        #expect(plan.copied == [Rect(x: 0, y: 0, width: 20, height: 20)])
+        #expect(
+            plan.copied == [Rect(x: 0, y: 1, width: 20, height: 19), Rect(x: 1, y: 0, width: 19, height: 1)],
+            "all it missed but the pixel this frame redraws")
         #expect(a.surface.color(x: 10, y: 10) == .blue)
+        #expect(a.surface.color(x: 1, y: 0) == .blue)
+        #expect(a.surface.color(x: 0, y: 1) == .blue)
+    }
+
+    @Test("D2: a missed area is copied less every part the frame's damage covers, and nothing is lost")
+    func copyLessDamage() throws {
+        let missed = Rect(x: 10, y: 10, width: 40, height: 30)
+        let damage = [Rect(x: 20, y: 0, width: 10, height: 100), Rect(x: 0, y: 15, width: 100, height: 5)]
+        let pieces = missed.subtracting(damage)
+        var outside = 0
+        for y in 10..<40 {
+            for x in 10..<50 {
+                let point = Point(x: Double(x) + 0.5, y: Double(y) + 0.5)
+                let inPieces = pieces.filter { $0.contains(point) }.count
+                let inDamage = damage.contains { $0.contains(point) }
+                #expect(inPieces == (inDamage ? 0 : 1), "(\(x), \(y)): in \(inPieces) pieces, damaged: \(inDamage)")
+                if !inDamage { outside += 1 }
+            }
+        }
+        #expect(pieces.reduce(0) { $0 + $1.width * $1.height } == Double(outside), "the pieces do not overlap")
+        #expect(missed.subtracting([Rect(x: 0, y: 0, width: 5, height: 5)]) == [missed], "damage elsewhere")
+        #expect(missed.subtracting([Rect(x: 0, y: 0, width: 100, height: 100)]).isEmpty, "all redrawn")
+        // A comb of damage that would split the area into too many pieces: copied whole.
+        let comb = (0..<40).map { Rect(x: 10 + Double($0), y: 12, width: 0.5, height: 2) }
+        #expect(missed.subtracting(comb) == [missed])
     }
 
     @Test(

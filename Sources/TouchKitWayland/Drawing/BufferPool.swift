@@ -23,8 +23,8 @@ package protocol PoolBuffer: AnyObject {
 ///
 /// The buffer committed last (the *front*) holds every pixel of the last frame. A
 /// buffer drawn into next is brought up to date with it first:
-/// - the areas it missed since it was last drawn are copied from the front (unless this
-///   frame redraws them anyway);
+/// - the areas it missed since it was last drawn are copied from the front, less the
+///   parts this frame redraws anyway;
 /// - a ``ContentMove`` (a scroll) is made by copying the front's pixels moved, so only
 ///   the strips it exposes are drawn; a move that is not whole device pixels, or with
 ///   no front to copy from, redraws its area instead.
@@ -49,7 +49,7 @@ package final class BufferPool<Buffer: PoolBuffer> {
         package var changed: [Rect]
         /// Whether a move was made by copying.
         package var moved: Bool
-        /// Areas copied from the front buffer, unmoved.
+        /// Areas copied from the front buffer, unmoved (the missed areas less the damage).
         package var copied: [Rect]
     }
 
@@ -94,8 +94,11 @@ package final class BufferPool<Buffer: PoolBuffer> {
             }
             if canMove, let move, move.area.contains(area) { continue }
             if let source {
-                copy(area, from: source, into: buffer)
-                copied.append(area)
+                // What this frame redraws anyway is not copied.
+                for piece in area.subtracting(damage) where !copied.contains(where: { $0.contains(piece) }) {
+                    copy(piece, from: source, into: buffer)
+                    copied.append(piece)
+                }
             } else {
                 render.append(area)
             }
