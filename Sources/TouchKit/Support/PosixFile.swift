@@ -2,6 +2,8 @@ import Glibc
 
 /// The few file operations TouchKit's runtime modules need, on POSIX calls: those modules
 /// do not link Foundation (docs/PERFORMANCE.md, "P1b"). For the package's own targets.
+/// Written on Glibc rather than taken from a package such as swift-system: these few
+/// calls would make every app depend on one more package.
 package enum PosixFile {
     /// What a path names.
     package enum Kind: Equatable, Sendable {
