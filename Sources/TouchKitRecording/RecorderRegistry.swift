@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import TouchKit
 
 /// Flushes the `TOUCHKIT_RECORD` recorders when the process ends, so no recorded
@@ -13,9 +14,8 @@ import TouchKit
 /// starts get the default dispositions back at `exec`. Handlers are installed only once
 /// a recorder exists: an app that does not record keeps its dispositions untouched.
 enum RecorderRegistry {
-    /// The recorders to flush; guarded by `lock`.
-    nonisolated(unsafe) private static var recorders: [TouchRecorder] = []
-    private static let lock = PosixLock()
+    /// The recorders to flush.
+    private static let recorders = Mutex<[TouchRecorder]>([])
     /// The pipe's write end, for the signal handler (written once, before any handler runs).
     nonisolated(unsafe) private static var signalPipe: Int32 = -1
     /// The pipe's read end, for the thread that waits on it (written once, before it starts).
@@ -27,9 +27,9 @@ enum RecorderRegistry {
     /// Keeps `recorder` and flushes it when the process ends.
     /// - Parameter recorder: A recorder that lives until the process ends.
     static func keepUntilExit(_ recorder: TouchRecorder) {
-        let first = lock.withLock {
-            recorders.append(recorder)
-            return recorders.count == 1
+        let first = recorders.withLock {
+            $0.append(recorder)
+            return $0.count == 1
         }
         guard first else { return }
         atexit { RecorderRegistry.flushAll() }
@@ -38,7 +38,7 @@ enum RecorderRegistry {
 
     /// Writes out every kept recorder's pending lines.
     static func flushAll() {
-        let all = lock.withLock { recorders }
+        let all = recorders.withLock { $0 }
         for recorder in all { recorder.flush() }
     }
 

@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 import TouchKit
 
 /// Writes the touch events of a running app to a recording file as they happen.
@@ -42,10 +43,10 @@ public final class TouchRecorder: @unchecked Sendable {
         didSet { if seatName != oldValue { rewriteHeader() } }
     }
     /// How many events were recorded.
-    public var eventCount: Int { lock.withLock { recorded } }
+    public var eventCount: Int { lock.withLock { _ in recorded } }
 
     // Everything below is guarded by `lock`: the signal handlers flush from another thread.
-    private let lock = PosixLock()
+    private let lock = Mutex(())
     private var recorded = 0
     /// The file's descriptor, `nil` once closed or after a failed write.
     private var handle: Int32?
@@ -68,7 +69,7 @@ public final class TouchRecorder: @unchecked Sendable {
         self.handle = handle
         self.windowSize = windowSize
         self.seatName = seatName
-        lock.withLock { writeHeaderLocked() }
+        lock.withLock { _ in writeHeaderLocked() }
     }
 
     /// A recorder for the file that `TOUCHKIT_RECORD` names, or `nil` when the variable
@@ -98,7 +99,7 @@ public final class TouchRecorder: @unchecked Sendable {
     ///   - milliseconds: Its time since the start of the recording.
     ///   - touchType: `.pointer` for the pointer acting as a finger (SPEC W10).
     public func record(_ kind: TouchRecording.Event.Kind, at milliseconds: Double, touchType: TouchType = .direct) {
-        lock.withLock {
+        lock.withLock { _ in
             let time = max(latestTime, RecordingNumber.rounded(milliseconds, decimals: 3))
             latestTime = time
             appendLocked(TouchRecording.Event(time: time, kind: Self.rounded(kind), touchType: touchType))
@@ -112,7 +113,7 @@ public final class TouchRecorder: @unchecked Sendable {
     ///   - compositorTime: The event's `time` argument, in compositor milliseconds.
     ///   - touchType: `.pointer` for the pointer acting as a finger (SPEC W10).
     public func record(_ kind: TouchRecording.Event.Kind, compositorTime: UInt32, touchType: TouchType = .direct) {
-        let milliseconds = lock.withLock { clock.milliseconds(for: compositorTime) }
+        let milliseconds = lock.withLock { _ in clock.milliseconds(for: compositorTime) }
         record(kind, at: milliseconds, touchType: touchType)
     }
 
@@ -122,7 +123,7 @@ public final class TouchRecorder: @unchecked Sendable {
     ///   - kind: The event.
     ///   - touchType: `.pointer` for the pointer acting as a finger (SPEC W10).
     public func record(_ kind: TouchRecording.Event.Kind, touchType: TouchType = .direct) {
-        record(kind, at: lock.withLock { latestTime }, touchType: touchType)
+        record(kind, at: lock.withLock { _ in latestTime }, touchType: touchType)
     }
 
     /// Records a key of the keyboard going down or up (a `key` line, see
@@ -133,7 +134,7 @@ public final class TouchRecorder: @unchecked Sendable {
     ///   - pressed: Whether the key went down.
     ///   - compositorTime: The event's `time` argument, in compositor milliseconds.
     public func recordKey(code: UInt32, pressed: Bool, compositorTime: UInt32) {
-        lock.withLock {
+        lock.withLock { _ in
             guard handle != nil else { return }
             let milliseconds = clock.milliseconds(for: compositorTime)
             let time = max(latestTime, RecordingNumber.rounded(milliseconds, decimals: 3))
@@ -146,12 +147,12 @@ public final class TouchRecorder: @unchecked Sendable {
 
     /// Writes out the lines recorded so far.
     public func flush() {
-        lock.withLock { flushLocked() }
+        lock.withLock { _ in flushLocked() }
     }
 
     /// Writes out what is left and closes the file. Later events are ignored.
     public func close() {
-        lock.withLock {
+        lock.withLock { _ in
             guard let handle else { return }
             flushLocked()
             Glibc.close(handle)
@@ -183,7 +184,7 @@ public final class TouchRecorder: @unchecked Sendable {
 
     /// A new window size or seat name before the first event: the header is written again.
     private func rewriteHeader() {
-        lock.withLock {
+        lock.withLock { _ in
             guard recorded == 0 else { return }
             writeHeaderLocked()
         }
