@@ -165,9 +165,8 @@ internal final class GestureArena {
             if recognizer.liveArena != arena { join(recognizer) }
             if event.trace == nil && event.observer == nil {
                 // `send` for a move, with nothing to record (enabled: checked above,
-                // and nothing ran since); none at all when the move would change nothing
-                // (a pinch with one finger).
-                if !recognizer.ignoresMoves { recognizer.touchesMoved(recognizer.lastCall.set, with: event) }
+                // and nothing ran since).
+                recognizer.touchesMoved(recognizer.lastCall.set, with: event)
             } else {
                 send(recognizer, .moved, recognizer.lastCall.set, event)
             }

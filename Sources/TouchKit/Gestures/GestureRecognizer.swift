@@ -326,11 +326,6 @@ open class GestureRecognizer {
     /// The set of the last touch call, handed again when the touches are the same (no
     /// allocation per recognizer per frame).
     @exclusivity(unchecked) internal var lastCall = TouchSetCache()
-    /// Whether a ``touchesMoved(_:with:)`` call would change nothing now, so that the
-    /// arena makes none for touches moving on (unless a trace or an observer records the
-    /// calls). Set only by the built-in pinch and rotation, while they lack their second
-    /// finger, and only when the method is their own (not a subclass's).
-    @exclusivity(unchecked) internal var ignoresMoves = false
 
     /// Applies a state change when the recognizer is in no window (no arena).
     internal func setStateWithoutArena(_ newValue: State) {

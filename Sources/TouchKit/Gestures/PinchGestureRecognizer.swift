@@ -29,7 +29,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
             scaleBase = newValue
             if pair.isComplete { startDistance = pair.distance }
             estimator.reset()
-            noteWhetherMovesMatter()
         }
     }
     @exclusivity(unchecked) private var lastScale = 1.0
@@ -45,7 +44,6 @@ open class PinchGestureRecognizer: GestureRecognizer {
             scaleBase = lastScale
             estimator.add(Point(x: scale, y: 0), at: event.timestamp)
         }
-        noteWhetherMovesMatter()
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -60,13 +58,11 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if pair.isComplete { lastScale = scale }
         pair.remove(touches)
-        noteWhetherMovesMatter()
         if let next = pair.state(afterLiftFrom: state) { state = next }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         pair.remove(touches)
-        noteWhetherMovesMatter()
         super.touchesCancelled(touches, with: event)
     }
 
@@ -77,12 +73,5 @@ open class PinchGestureRecognizer: GestureRecognizer {
         scaleBase = 1
         lastScale = 1
         estimator.reset()
-        noteWhetherMovesMatter()
-    }
-
-    /// Tells the arena whether a move can change anything: not before both fingers are
-    /// down (``touchesMoved(_:with:)`` returns at once), unless a subclass has its own.
-    private func noteWhetherMovesMatter() {
-        ignoresMoves = !(pair.isComplete && startDistance > 0) && type(of: self) == PinchGestureRecognizer.self
     }
 }

@@ -56,7 +56,6 @@ open class RotationGestureRecognizer: GestureRecognizer {
             rotationBase = lastRotation
             estimator.add(Point(x: rotation, y: 0), at: event.timestamp)
         }
-        noteWhetherMovesMatter()
     }
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
@@ -76,13 +75,11 @@ open class RotationGestureRecognizer: GestureRecognizer {
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if pair.isComplete { lastRotation = rotation }
         pair.remove(touches)
-        noteWhetherMovesMatter()
         if let next = pair.state(afterLiftFrom: state) { state = next }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         pair.remove(touches)
-        noteWhetherMovesMatter()
         super.touchesCancelled(touches, with: event)
     }
 
@@ -93,12 +90,5 @@ open class RotationGestureRecognizer: GestureRecognizer {
         rotationBase = 0
         lastRotation = 0
         estimator.reset()
-        noteWhetherMovesMatter()
-    }
-
-    /// Tells the arena whether a move can change anything: not before both fingers are
-    /// down (``touchesMoved(_:with:)`` returns at once), unless a subclass has its own.
-    private func noteWhetherMovesMatter() {
-        ignoresMoves = !pair.isComplete && type(of: self) == RotationGestureRecognizer.self
     }
 }
