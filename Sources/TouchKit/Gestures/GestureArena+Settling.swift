@@ -18,7 +18,8 @@ extension GestureArena {
         isSettling = false
     }
 
-    /// Step 2: arbitration (G13-G17). Returns the recognizers that recognized, in order.
+    /// Step 3 (G8): views lose the touches that recognizers which recognized in step 2
+    /// (`resolve`, G13-G17) took, when those cancel touches in their view.
     func cancelViewTouches(taken recognized: [GestureRecognizer]) {
         var told: [Touch] = []
         for recognizer in recognized where recognizer.cancelsTouchesInView {
