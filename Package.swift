@@ -15,8 +15,9 @@
 //
 //   TouchKitRecording  ->  TouchKit              (the recording format, its player and the recorder)
 //   TouchKitWayland  ->  TouchKitRecording       (TOUCHKIT_RECORD records what the seat delivers)
-//   TouchKitTesting  ->  TouchKitRecording, TouchKit, Wayland   (headless Weston, KWin and Mutter sessions,
-//                                                                replay, screenshots, scripted recordings)
+//   TouchKitTestHost  ->  TouchKit               (WindowTestHost: views tested with no compositor)
+//   TouchKitTesting  ->  TouchKitTestHost, TouchKitRecording, TouchKit, Wayland   (headless Weston, KWin and
+//                                                Mutter sessions, replay, screenshots, scripted recordings)
 //   touchkit, TouchKitBenchmarks, the tests  ->  TouchKitTesting
 //
 // `TouchKit` never imports `Wayland`; `TouchKitWayland` is the only module that knows both.
@@ -30,6 +31,7 @@ let package = Package(
         .library(name: "TouchKitRecording", targets: ["TouchKitRecording"]),
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Wayland", targets: ["Wayland"]),
+        .library(name: "TouchKitTestHost", targets: ["TouchKitTestHost"]),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
         .executable(name: "MoveMe", targets: ["MoveMe"]),
@@ -104,9 +106,14 @@ let package = Package(
         .systemLibrary(
             name: "CDBus", pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]),
+        // The compositor-free test host, on TouchKit alone: an app's view tests link nothing
+        // else (as swift-nio ships NIOEmbedded apart). TouchKitTesting re-exports it.
+        .target(name: "TouchKitTestHost", dependencies: ["TouchKit", "Graphics"]),
         .target(
             name: "TouchKitTesting",
-            dependencies: ["TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CDBus"],
+            dependencies: [
+                "TouchKitTestHost", "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CDBus",
+            ],
             plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Examples and tools.
@@ -179,27 +186,45 @@ let package = Package(
             ]),
 
         // MARK: Tests.
+        // The fast layer (no compositor): TouchKitTests, GraphicsTests, WaylandScannerTests,
+        // WaylandTests, TouchKitRecordingTests, TouchKitWaylandTests. Targets that start a
+        // headless Weston, KWin or Mutter: TouchKitReplayTests, TouchKitTestingTests (the
+        // sessions) and touchkitTests (the built tool's runs) (README, "Quick start").
         .testTarget(
             name: "TouchKitTests",
             dependencies: [
-                "TouchKit", "TouchKitTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+                "TouchKit", "TouchKitTestHost", "TouchKitTesting",
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
             ]),
+        // The scanner: protocol XML parsing and Swift emission.
+        .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerCore"]),
+        // The Wayland runtime: generated bindings round-tripping with an in-process compositor.
         .testTarget(
-            name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland", "CWaylandServer"],
+            name: "WaylandTests", dependencies: ["Wayland", "CWaylandClient", "CWaylandServer"],
             exclude: ["Protocols"], plugins: ["WaylandBindingsPlugin"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"]),
         .testTarget(
             name: "TouchKitRecordingTests", dependencies: ["TouchKitRecording", "TouchKit", "TouchKitTesting"]),
         .testTarget(name: "TouchKitTestingTests", dependencies: ["TouchKitTesting", "TouchKitRecording", "TouchKit"]),
-        // The command-line tool's own code (the wev importer), tested in-process.
-        .testTarget(name: "touchkitTests", dependencies: ["touchkit", "TouchKitRecording", "TouchKit"]),
+        // The command-line tool: its own code (the wev importer) in-process, and the built
+        // tool's record, script and replay runs.
+        .testTarget(
+            name: "touchkitTests", dependencies: ["touchkit", "TouchKitRecording", "TouchKit", "TouchKitTesting"]),
+        // The Wayland backend without a compositor: pacing, buffers, decorations' layout,
+        // the keyboard's bookkeeping, the seat against an in-process libwayland server.
         .testTarget(
             name: "TouchKitWaylandTests",
             dependencies: [
+                "TouchKitWayland", "TouchKit", "TouchKitTesting", "Wayland", "CWaylandClient", "CWaylandServer",
+            ]),
+        // Real apps under real headless compositors: replays, the compositor matrix,
+        // decorations, golden images.
+        .testTarget(
+            name: "TouchKitReplayTests",
+            dependencies: [
                 "TouchKitWayland", "TouchKit", "TouchKitRecording", "TouchKitTesting", "Wayland", "CWaylandClient",
-                "CWaylandServer",
             ],
             exclude: ["Goldens"]),
     ],

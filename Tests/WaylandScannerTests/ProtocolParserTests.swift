@@ -5,8 +5,9 @@ import WaylandScannerCore
 /// Parsing protocol XML, including diagnostics for malformed input.
 @Suite("Protocol parser")
 struct ProtocolParserTests {
+    /// The test protocol, kept beside the round-trip tests that speak it (Tests/WaylandTests).
     static let testProtocolPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appending(path: "Protocols/touchkit-scanner-test-v1.xml").path
+        .deletingLastPathComponent().appending(path: "WaylandTests/Protocols/touchkit-scanner-test-v1.xml").path
 
     @Test("the test protocol parses into interfaces, messages, arguments and enums")
     func parsesTestProtocol() throws {

@@ -32,7 +32,7 @@
 ///
 /// Why it is public (and not behind an SPI): it is the one way into the event model
 /// for anything that produces touches, not only TouchKit's Wayland backend.
-/// `TouchKitRecording`'s player, `TouchKitTesting`'s `WindowTestHost` and fuzzer, the
+/// `TouchKitRecording`'s player, `TouchKitTestHost`'s `WindowTestHost`, `TouchKitTesting`'s fuzzer, the
 /// benchmarks, and an app's own unit tests build frames with it, so a test feeds the
 /// application exactly what a compositor's events would give, W1-W10 included; a
 /// backend for another input source (libinput, a network stream) would use it too.

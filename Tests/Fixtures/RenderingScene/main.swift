@@ -1,7 +1,7 @@
 // RenderingScene: a fixed drawing for the golden-image tests (SPEC D2, D3, D5).
 //
 // Not an example: the rendering tests launch it under headless Weston (at scale 1
-// and 2) and compare the capture with golden PNGs in Tests/TouchKitWaylandTests/Goldens.
+// and 2) and compare the capture with golden PNGs in Tests/TouchKitReplayTests/Goldens.
 // It shows every compositing feature at once: a rotated, half-transparent view that
 // clips a subview, over another view; paths, dashes, arcs and gradients drawn in
 // draw(_:); and the same shapes drawn once more through a cached drawing. There is

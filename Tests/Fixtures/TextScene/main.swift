@@ -1,7 +1,7 @@
 // TextScene: fixed text for the text golden tests (Pango through Label).
 //
 // Not an example: TextGoldenTests launch it under headless Weston (at scale 1 and 2) and
-// compare the capture with golden PNGs in Tests/TouchKitWaylandTests/Goldens. Each label
+// compare the capture with golden PNGs in Tests/TouchKitReplayTests/Goldens. Each label
 // sits on a pale panel (its background) so that its edges show: a long English
 // paragraph wrapped in a fixed width, a tail-truncated line, attributed runs; an Arabic
 // line at its natural (right) edge, English and Hebrew and Arabic mixed in one line, a

@@ -235,7 +235,7 @@ struct GestureLifecycleTests {
         #expect(lines.contains { $0.contains("\"method\":\"touchesEnded\"") && $0.contains("\"late\":true") })
         #expect(
             lines.contains {
-                $0.contains("\"method\":\"touchesCancelled\"") && $0.contains("\"responder\":\"RecordingView\"")
+                $0.contains("\"method\":\"touchesCancelled\"") && $0.contains("\"responder\":\"CallLoggingView\"")
             })
     }
 }

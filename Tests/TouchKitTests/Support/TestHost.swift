@@ -1,61 +1,11 @@
 import TouchKit
+import TouchKitTestHost
 import TouchKitTesting
 
-/// One touch method call seen by a ``RecordingView`` or ``RecordingResponder``.
-struct Call: Equatable, CustomStringConvertible {
-    var receiver: String
-    var method: TouchPhase
-    var ids: [Int32]
-
-    var description: String { "\(receiver).\(method)\(ids)" }
-}
-
-/// Collects calls in order, shared by the views of one test.
-@MainActor
-final class CallLog {
-    var calls: [Call] = []
-
-    func record(_ receiver: String, _ phase: TouchPhase, _ touches: Set<Touch>) {
-        calls.append(Call(receiver: receiver, method: phase, ids: touches.map(\.identifier.number).sorted()))
-    }
-
-    func calls(to receiver: String) -> [Call] { calls.filter { $0.receiver == receiver } }
-}
-
-/// A view that records every touch call and handles it (does not pass it on).
-@MainActor
-class RecordingView: View {
-    let name: String
-    let log: CallLog
-    var lastEvent: Event?
-    var onBegan: ((Set<Touch>, Event?) -> Void)?
-    var onEnded: ((Set<Touch>, Event?) -> Void)?
-    var onMoved: ((Set<Touch>, Event?) -> Void)?
-
-    init(_ name: String, frame: Rect, log: CallLog) {
-        self.name = name
-        self.log = log
-        super.init(frame: frame)
-        accessibilityIdentifier = name
-    }
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        log.record(name, .began, touches)
-        lastEvent = event
-        onBegan?(touches, event)
-    }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        log.record(name, .moved, touches)
-        onMoved?(touches, event)
-    }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        log.record(name, .ended, touches)
-        onEnded?(touches, event)
-    }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        log.record(name, .cancelled, touches)
-    }
-}
+/// The tests' short names for TouchKitTestHost's call log and its view.
+typealias Call = TouchCall
+typealias CallLog = TouchCallLog
+typealias RecordingView = CallLoggingView
 
 /// A view that records calls and then passes them on to its next responder.
 @MainActor
@@ -102,7 +52,7 @@ final class RecordingResponder: Responder, ApplicationDelegate {
     }
 }
 
-/// The shipped window host (TouchKitTesting's ``WindowTestHost``) with a call log and
+/// The shipped window host (TouchKitTestHost's ``WindowTestHost``) with a call log and
 /// recording views for the event-model tests.
 @MainActor
 final class TestHost: WindowTestHost {

@@ -12,7 +12,7 @@ import TouchKitTesting
 /// by eye).
 @MainActor
 enum GoldenCapture {
-    static let goldens = ToolLocator.packageRoot + "/Tests/TouchKitWaylandTests/Goldens"
+    static let goldens = ToolLocator.packageRoot + "/Tests/TouchKitReplayTests/Goldens"
 
     /// The path of a built fixture, or a recorded issue when it is not built.
     static func fixture(_ name: String) throws -> String {

@@ -6,6 +6,7 @@ import Testing
 struct RepositoryContentsTests {
     /// The package root, found from this file's directory.
     static let root: String = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()  // Tests/TouchKitTests/Repository
         .deletingLastPathComponent()  // Tests/TouchKitTests
         .deletingLastPathComponent()  // Tests
         .deletingLastPathComponent().path
