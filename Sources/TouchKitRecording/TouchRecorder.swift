@@ -79,6 +79,13 @@ public final class TouchRecorder: @unchecked Sendable {
         _ environment: [String: String] = ProcessEnvironment.variables
     ) -> TouchRecorder? {
         guard let path = environment[environmentVariable], !path.isEmpty else { return nil }
+        return recording(to: path)
+    }
+
+    /// A recorder for `path`, kept until the process exits (so `exit()` flushes it), or
+    /// `nil` when the file cannot be created (which is logged: recording is then off).
+    /// - Parameter path: The recording's file.
+    public static func recording(to path: String) -> TouchRecorder? {
         do {
             let recorder = try TouchRecorder(path: path)
             RecorderRegistry.keepUntilExit(recorder)

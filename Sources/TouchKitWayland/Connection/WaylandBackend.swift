@@ -32,12 +32,17 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
     /// - Parameters:
     ///   - application: The application whose windows the backend shows.
     ///   - displayName: A socket name or path; `WAYLAND_DISPLAY` (or `wayland-0`) when `nil`.
+    ///   - options: What the backend is launched with; by default the `TOUCHKIT_*`
+    ///     environment, read here once (``WaylandLaunchOptions``).
     /// - Throws: ``BackendError/noCompositor(socket:reason:)`` when nothing listens at the
     ///   socket, ``BackendError/missingGlobal(_:)`` or
     ///   ``BackendError/globalTooOld(interface:offered:minimum:)`` when the compositor
     ///   lacks what TouchKit needs.
-    public init(application: Application = .shared, displayName: String? = nil) throws(BackendError) {
-        connection = try WaylandConnection(name: displayName, application: application)
+    public init(
+        application: Application = .shared, displayName: String? = nil,
+        options: WaylandLaunchOptions = WaylandLaunchOptions(environment: ProcessEnvironment.variables)
+    ) throws(BackendError) {
+        connection = try WaylandConnection(name: displayName, application: application, options: options)
         self.application = application
     }
 

@@ -32,16 +32,25 @@ final class WaylandConnection {
     weak var application: Application?
     /// The event loop that reads this connection.
     let loop = WaylandRunLoop()
+    /// What the backend was launched with (the `TOUCHKIT_*` environment, read once).
+    let options: WaylandLaunchOptions
+    /// Announces shown windows to a test session (`TOUCHKIT_READY_FILE`).
+    let announcement: SessionAnnouncement
     /// The `TOUCHKIT_RECORD` recorder: every seat writes to it (a recorder per seat
     /// would empty the file each time a seat appeared).
-    private(set) lazy var recorder: TouchRecorder? = TouchRecorder.fromEnvironment()
+    private(set) lazy var recorder: TouchRecorder? = options.recordPath.flatMap(TouchRecorder.recording(to:))
     /// The first required global offered too old, thrown once the globals are known.
     private var tooOld: BackendError?
 
     /// Connects and binds the globals.
     ///
-    /// - Parameter name: A socket name or path; `WAYLAND_DISPLAY` (or `wayland-0`) when nil.
-    init(name: String?, application: Application) throws(BackendError) {
+    /// - Parameters:
+    ///   - name: A socket name or path; `WAYLAND_DISPLAY` (or `wayland-0`) when nil.
+    ///   - application: The application whose windows it shows.
+    ///   - options: What the backend was launched with.
+    init(name: String?, application: Application, options: WaylandLaunchOptions) throws(BackendError) {
+        self.options = options
+        announcement = SessionAnnouncement(readyFile: options.readyFile)
         do {
             display = try Display.connect(name: name)
         } catch {

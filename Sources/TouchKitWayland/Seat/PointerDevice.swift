@@ -43,7 +43,7 @@ final class PointerDevice {
             guard let host = seat.connection.window(for: surface) else { return }
             location = Point(x: x, y: y)
             overWindow = true
-            SessionAnnouncement.pointerEntered(host.window.title)
+            seat.connection.announcement.pointerEntered(host.window.title)
             if let recorder = seat.recorder, recorder.windowSize == nil {
                 recorder.windowSize = host.window.bounds.size  // the header's `# window`
             }

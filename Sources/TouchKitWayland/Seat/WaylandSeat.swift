@@ -30,15 +30,12 @@ final class WaylandSeat {
     /// Frames built from the events dispatched so far in this turn of the run loop.
     private var collectedFrames: [TouchFrame] = []
 
-    /// Whether the primary pointer button acts as a finger (SPEC W10); on unless the
-    /// environment variable `TOUCHKIT_POINTER_AS_TOUCH` is `0`.
-    static let pointerActsAsTouch = ProcessEnvironment.value("TOUCHKIT_POINTER_AS_TOUCH") != "0"
-
     init(seat: WlSeat, globalName: UInt32, connection: WaylandConnection) {
         self.seat = seat
         self.globalName = globalName
         self.connection = connection
-        builder = TouchFrameBuilder(seat: SeatID("seat\(globalName)"), pointerActsAsTouch: Self.pointerActsAsTouch)
+        builder = TouchFrameBuilder(
+            seat: SeatID("seat\(globalName)"), pointerActsAsTouch: connection.options.pointerActsAsTouch)
         builder.faultHandler = { fault in TouchKitLog.error("\(fault)") }
         recorder = connection.recorder
         seat.onEvent = { [weak self] event in self?.seatEvent(event) }

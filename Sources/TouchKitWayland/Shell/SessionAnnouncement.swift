@@ -15,14 +15,12 @@ internal import Wayland
 ///   pointer enters a window, `entered\t<title>` is appended too: the session moves the
 ///   pointer onto a new window and waits for that line, because Mutter presents a
 ///   window a frame or two before it picks it for input.
+///
+/// Both come to the backend as ``WaylandLaunchOptions``.
 @MainActor
-enum SessionAnnouncement {
-    /// Whether windows ask for fullscreen.
-    static let wantsFullscreen = ProcessEnvironment.value("TOUCHKIT_FULLSCREEN") == "1"
+struct SessionAnnouncement {
     /// The file to announce shown windows in, if any.
-    static let readyFile: String? = ProcessEnvironment.value("TOUCHKIT_READY_FILE").flatMap {
-        $0.isEmpty ? nil : $0
-    }
+    let readyFile: String?
     /// Appends the line for a window once the compositor has presented its first
     /// buffer: when the frame callback of that commit is done (so the window is on the
     /// screen and can be picked; a `wl_display.sync` answers earlier, before Mutter
@@ -32,7 +30,7 @@ enum SessionAnnouncement {
     ///   - appID: The toplevel's app id.
     ///   - title: Its title.
     ///   - size: Its size in points.
-    static func announceWhenPresented(_ callback: WlCallback, appID: String, title: String, size: Size) {
+    func announceWhenPresented(_ callback: WlCallback, appID: String, title: String, size: Size) {
         guard readyFile != nil else { return }
         let handler = callback.onEvent
         callback.onEvent = { event in
@@ -42,12 +40,12 @@ enum SessionAnnouncement {
     }
 
     /// Appends `entered\t<title>` when the pointer enters a window (see above).
-    static func pointerEntered(_ title: String) {
+    func pointerEntered(_ title: String) {
         guard readyFile != nil else { return }
         append("entered\t\(title)\n")
     }
 
-    private static func append(_ line: String) {
+    private func append(_ line: String) {
         guard let path = readyFile else { return }
         let fd = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
         guard fd >= 0 else {

@@ -62,7 +62,7 @@ final class WaylandWindowHost: WindowHost {
         toplevel.setAppId(appID)
         toplevel.setTitle(window.title.isEmpty ? appID : window.title)
         toplevel.setMinSize(width: 64, height: 64)
-        if SessionAnnouncement.wantsFullscreen { toplevel.setFullscreen(output: nil) }
+        if connection.options.fullscreen { toplevel.setFullscreen(output: nil) }
         if let manager = connection.decorationManager {
             let decoration = manager.getToplevelDecoration(toplevel: toplevel)
             decoration.setMode(.serverSide)
@@ -142,7 +142,7 @@ final class WaylandWindowHost: WindowHost {
         drawIfNeeded()
         if !announced, let callback = frameCallback {
             announced = true
-            SessionAnnouncement.announceWhenPresented(
+            connection.announcement.announceWhenPresented(
                 callback, appID: ProcessEnvironment.processName, title: window.title, size: window.bounds.size)
         }
     }
