@@ -183,7 +183,7 @@ extension GestureArena {
         recognizer.storedState = .failed
         recognizer.pendingState = nil
         recognizer.awaitsArbitration = false
-        recognizer.owedActions = 0
+        recognizer.owedActions.removeAll(keepingCapacity: true)
         trace(recognizer, from: old, to: .failed)
         join(recognizer)
     }

@@ -163,7 +163,7 @@ internal final class GestureArena {
         // The common frame: the same touches as the last call, all moved on.
         if recognizer.feedAllMoved && isMovedOn(recognizer, stamp: stamp) {
             if recognizer.liveArena != arena { join(recognizer) }
-            if event.trace == nil && event.observer == nil {
+            if event.trace == nil && event.observer == nil && recognizer.actionState == nil {
                 // `send` for a move, with nothing to record (enabled: checked above,
                 // and nothing ran since).
                 recognizer.touchesMoved(recognizer.lastCall.set, with: event)
@@ -268,6 +268,11 @@ internal final class GestureArena {
         guard recognizer.isEnabled else { return }
         event.trace?.record(phase, touches: set, recognizer: recognizer, event: event)
         event.observer?(recognizer, phase, set)
+        // A touch call made from one of its own actions (a handler cancelling touches)
+        // sees the live state, not the action's.
+        let shown = recognizer.actionState
+        recognizer.actionState = nil
+        defer { recognizer.actionState = shown }
         switch phase {
         case .began: recognizer.touchesBegan(set, with: event)
         case .moved: recognizer.touchesMoved(set, with: event)
@@ -325,12 +330,13 @@ internal final class GestureArena {
                 // recognizer asks again (G16).
                 recognizer.awaitsArbitration = true
                 recognizer.pendingState = nil
-                recognizer.owedActions = 1
+                recognizer.owedActions.removeAll(keepingCapacity: true)
+                recognizer.owedActions.append(newState)
             case (.possible, .failed):
                 recognizer.pendingState = nil
-                recognizer.owedActions = 0
+                recognizer.owedActions.removeAll(keepingCapacity: true)
             case (_, .changed), (_, .ended), (_, .cancelled):
-                recognizer.owedActions += 1
+                recognizer.owedActions.append(newState)
             default:
                 break
             }
@@ -358,7 +364,7 @@ internal final class GestureArena {
             } else if recognizer.storedState.isActive {
                 let old = recognizer.storedState
                 recognizer.storedState = .cancelled
-                recognizer.owedActions += 1
+                recognizer.owedActions.append(.cancelled)
                 trace(recognizer, from: old, to: .cancelled)
                 join(recognizer)
             }

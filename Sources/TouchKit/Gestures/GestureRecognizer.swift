@@ -123,10 +123,13 @@ open class GestureRecognizer {
     /// gesture progresses, as UIKit's `UIGestureRecognizerSubclass` allows. An illegal
     /// change is logged once and ignored (debug builds stop).
     public var state: State {
-        get { storedState }
+        get { actionState ?? storedState }
         set { arena?.recognizer(self, requests: newValue) ?? setStateWithoutArena(newValue) }
     }
     @exclusivity(unchecked) internal var storedState: State = .possible
+    /// The state of the transition whose action is being sent, which ``state`` reads
+    /// during that action (G6: each action sees its own transition), or `nil`.
+    @exclusivity(unchecked) internal var actionState: State?
 
     /// The view the recognizer is attached to (weak, SPEC G2).
     @exclusivity(unchecked) public internal(set) weak var view: View? {
@@ -305,8 +308,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) internal var pendingState: State?
     /// Whether the recognizer left `possible` in this batch and awaits arbitration.
     @exclusivity(unchecked) internal var awaitsArbitration = false
-    /// How many action calls are owed (one per transition, G6).
-    @exclusivity(unchecked) internal var owedActions = 0
+    /// The action calls owed, one per transition, each with the state the transition
+    /// reached (G6). (Emptied keeping its capacity: no allocation per frame.)
+    @exclusivity(unchecked) internal var owedActions: [State] = []
     /// The failure requirements of the current attempt, asked once (G16).
     @exclusivity(unchecked) internal var attemptRequirements: [GestureRecognizer]?
     /// The position in the last dispatch's visiting order (G4, G17).
@@ -363,7 +367,7 @@ open class GestureRecognizer {
         ignoredTouches.removeAll()
         pendingState = nil
         awaitsArbitration = false
-        owedActions = 0
+        owedActions.removeAll(keepingCapacity: true)
         attemptRequirements = nil
         lastCall.clear()
         (attemptArena?.application ?? application)?.delayedWork.cancelAll(target: self)
