@@ -79,12 +79,17 @@ final class ContentTouchDelayGestureRecognizer: GestureRecognizer {
     /// are released (ignored here), the others are taken away from the content.
     private func decide(_ event: Event?) {
         guard state == .possible else { return }
-        var byView: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+        // Grouped in the order of the touches, not of a dictionary (G17).
+        var byView: [(view: View, touches: Set<Touch>)] = []
         for touch in currentTouches {
             guard let view = touch.view else { continue }
-            byView[ObjectIdentifier(view), default: (view, [])].1.insert(touch)
+            if let index = byView.firstIndex(where: { $0.view === view }) {
+                byView[index].touches.insert(touch)
+            } else {
+                byView.append((view, [touch]))
+            }
         }
-        for (view, touches) in byView.values where scrollView.touchesShouldBegin(touches, with: event, in: view) {
+        for (view, touches) in byView where scrollView.touchesShouldBegin(touches, with: event, in: view) {
             for touch in touches { ignore(touch, for: event) }
         }
         state = numberOfTouches == 0 ? .failed : .recognized
