@@ -134,8 +134,13 @@ extension GestureArena {
     /// The failure requirements of the current attempt, asked once (G16).
     func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         if let cached = recognizer.attemptRequirements { return cached }
-        var list = recognizer.requiredToFail.compactMap(\.recognizer)
-        for other in live where other !== recognizer && !list.contains(where: { $0 === other }) {
+        guard recognizer.takesPartInArbitration else {
+            recognizer.attemptRequirements = []
+            return []
+        }
+        var list = recognizer.requiredToFail.compactMap(\.recognizer).filter(\.takesPartInArbitration)
+        for other in live
+        where other !== recognizer && other.takesPartInArbitration && !list.contains(where: { $0 === other }) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true

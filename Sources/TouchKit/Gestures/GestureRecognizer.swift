@@ -300,6 +300,9 @@ open class GestureRecognizer {
     /// there, G20.)
     internal var arena: GestureArena? { attemptArena ?? view?.window?.application?.gestureArena }
     internal weak var attemptArena: GestureArena?
+    /// Whether other recognizers may wait for this one to fail (G16). Off only for
+    /// a scroll view's tracking recognizer, which only watches touches.
+    @exclusivity(unchecked) internal var takesPartInArbitration = true
     /// The order the recognizer was created in (cycles break at the newest, G16).
     internal let serial: Int
     private static var nextSerial = 0

@@ -1,25 +1,10 @@
-/// The scroll view's drag (SPEC S2, S3, S7, S8): a pan that begins only along an axis
-/// the scroll view can scroll, only if the content may give up its touches, and that
-/// tells the scroll view when fingers land and lift.
+/// The scroll view's drag (SPEC S2, S7): a pan that begins only along an axis the
+/// scroll view can scroll, and only if the content may give up its touches. (Fingers
+/// landing and lifting reach the scroll view through its own tracking recognizer,
+/// S3, not through the drag.)
 @MainActor
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        super.touchesBegan(touches, with: event)
-        scrollView?.fingerDidLand()
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        super.touchesEnded(touches, with: event)
-        if numberOfTouches == 0 && !state.isActive && state != .ended { scrollView?.trackingEndedWithoutDrag() }
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        let wasDragging = state.isActive
-        super.touchesCancelled(touches, with: event)
-        if !wasDragging { scrollView?.trackingEndedWithoutDrag() }
-    }
 
     override func canBegin(translation: Point) -> Bool {
         guard let scrollView else { return false }

@@ -81,6 +81,8 @@ open class ScrollView: View {
     public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
     /// Holds touches back from the content (SPEC S6).
     internal var contentTouchRecognizer: ContentTouchDelayGestureRecognizer!
+    /// Follows every finger on the scroll view, for ``isTracking`` (SPEC S3, S8).
+    internal var trackingRecognizer: ScrollTrackingGestureRecognizer!
 
     /// Whether dragging scrolls. Turning it off during a drag cancels the drag (S14).
     public var isScrollEnabled = true {
@@ -161,6 +163,8 @@ open class ScrollView: View {
         addGestureRecognizer(pan)
         contentTouchRecognizer = ContentTouchDelayGestureRecognizer(scrollView: self)
         addGestureRecognizer(contentTouchRecognizer)
+        trackingRecognizer = ScrollTrackingGestureRecognizer(scrollView: self)
+        addGestureRecognizer(trackingRecognizer)
     }
 
     // MARK: - Content touches (S6, S7)
