@@ -64,7 +64,10 @@ struct ScrollMotion {
                 bounceStart = (t, speed)
                 return (edge, false)
             }
-            if abs(target - value) < ScrollPhysics.snapDistance { return (target, true) }
+            // The snap (S10) is onto where the motion rests: a decay bound for an edge
+            // heads for a target beyond it and rests on the edge once it crosses, which
+            // it always does, so only a decay with no edge snaps onto its target.
+            if edge == nil && abs(target - value) < ScrollPhysics.snapDistance { return (target, true) }
             return (value, false)
         }
     }
