@@ -24,6 +24,12 @@ extension ScrollView {
         delegate?.scrollViewDidZoom(self)
     }
 
+    /// A zoom changed the range and moved the content under a running motion: the
+    /// motion is re-aimed from where the content is (SPEC S11).
+    private func zoomDidMoveContent() {
+        contentRangeDidChange(restart: true)
+    }
+
     /// Scales the zooming view to `scale`, its top-left corner at the content's origin,
     /// keeping the content point under `anchor` (a point in the scroll view's visible
     /// area, relative to the bounds' origin) where it is.
@@ -41,9 +47,12 @@ extension ScrollView {
         let size = view.bounds.size
         view.transform = AffineTransform(scaleX: scale, y: scale)
         view.center = Point(x: size.width * scale / 2, y: size.height * scale / 2)
+        isZoomingContent = true
         contentSize = Size(width: size.width * scale, height: size.height * scale)
+        isZoomingContent = false
         let offset = Point(x: contentPoint.x * scale - anchor.x, y: contentPoint.y * scale - anchor.y)
         if offset.x.isFinite && offset.y.isFinite { applyOffset(offset) }
+        zoomDidMoveContent()
     }
 
     /// The pinch's actions: zoom about the fingers, rubber-band past the limits with
@@ -76,7 +85,10 @@ extension ScrollView {
                 delegate?.scrollViewDidZoom(self)
             }
             let clamped = clamp(contentOffset)
-            if clamped != contentOffset { applyOffset(clamped) }
+            if clamped != contentOffset {
+                applyOffset(clamped)
+                zoomDidMoveContent()
+            }
             delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: final)
         default:
             break

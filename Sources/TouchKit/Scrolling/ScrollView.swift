@@ -53,11 +53,20 @@ open class ScrollView: View {
         set { setContentOffset(newValue, animated: false) }
     }
 
-    /// The size of the content.
-    public var contentSize: Size = .zero
+    /// The size of the content. A motion running when it changes is re-aimed within
+    /// the new range (SPEC S11).
+    public var contentSize: Size = .zero {
+        didSet { if !isZoomingContent { contentRangeDidChange() } }
+    }
 
-    /// Extra room around the content.
-    public var contentInset: EdgeInsets = .zero
+    /// Extra room around the content. A motion running when it changes is re-aimed
+    /// within the new range (SPEC S11).
+    public var contentInset: EdgeInsets = .zero {
+        didSet { contentRangeDidChange() }
+    }
+    /// Set while a zoom sets the content size (its offset follows, then the motion is
+    /// re-aimed once).
+    internal var isZoomingContent = false
 
     /// The inset used for scrolling: ``contentInset`` (Wayland has no safe area).
     public var adjustedContentInset: EdgeInsets { contentInset }
