@@ -72,11 +72,12 @@ open class ScrollView: View {
     public var adjustedContentInset: EdgeInsets { contentInset }
 
     /// The offsets the content rests within, per axis: from `−inset.leading` to
-    /// `max(minimum, contentSize + inset.trailing − bounds size)`.
+    /// `max(minimum, contentSize + inset.trailing − bounds size)`. A non-finite inset
+    /// counts as none, and a non-finite end as the start (no crash, no motion to it).
     public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let inset = adjustedContentInset
-        let minX = -inset.left
-        let minY = -inset.top
+        let minX = inset.left.isFinite ? -inset.left : 0
+        let minY = inset.top.isFinite ? -inset.top : 0
         let maxX = max(minX, contentSize.width + inset.right - bounds.width)
         let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
         return (minX...(maxX.isFinite ? maxX : minX), minY...(maxY.isFinite ? maxY : minY))
