@@ -53,17 +53,9 @@ extension GestureArena {
             fail(recognizer)
             return false
         }
-        if let blocker = requirements.first(where: isUndecided) {
-            if let cycle = cycle(from: recognizer, through: blocker) {
-                let newest = cycle.max { $0.serial < $1.serial }!
-                let key = cycle.map(\.serial).sorted()
-                if reportedCycles.insert(key).inserted {
-                    TouchKitLog.error(
-                        "gesture recognizers require each other to fail ("
-                            + cycle.map { "\(type(of: $0))" }.joined(separator: " -> ")
-                            + "): failing the newest, \(type(of: newest))")
-                }
-                fail(newest)
+        if requirements.contains(where: isUndecided) {
+            if let cycle = cycle(from: recognizer) {
+                let newest = breakCycle(cycle)
                 return newest === recognizer ? false : decide(recognizer)
             }
             mayHaveFinishedOrIdle = true
@@ -109,18 +101,50 @@ extension GestureArena {
 
     /// Waiting recognizers whose requirements all failed make their pending
     /// transition now; those whose requirement recognized fail (G16).
+    ///
+    /// Those still waiting are checked for cycles again: a requirement that failed
+    /// meanwhile can leave two waiting recognizers waiting only on each other (G16).
     func releaseWaiting() {
+        repeat {
+            for recognizer in live where recognizer.pendingState != nil && !recognizer.awaitsArbitration {
+                let requirements = requirements(of: recognizer)
+                if requirements.contains(where: { $0.storedState.hasRecognized && !$0.awaitsArbitration }) {
+                    fail(recognizer)
+                } else if !requirements.contains(where: isUndecided), let pending = recognizer.pendingState {
+                    mayHaveFinishedOrIdle = true
+                    recognizer.pendingState = nil
+                    recognizer.storedState = pending
+                    recognizer.awaitsArbitration = true
+                }
+            }
+        } while breakWaitingCycle()
+    }
+
+    /// Breaks one cycle among the recognizers still waiting, if there is one.
+    private func breakWaitingCycle() -> Bool {
         for recognizer in live where recognizer.pendingState != nil && !recognizer.awaitsArbitration {
-            let requirements = requirements(of: recognizer)
-            if requirements.contains(where: { $0.storedState.hasRecognized && !$0.awaitsArbitration }) {
-                fail(recognizer)
-            } else if !requirements.contains(where: isUndecided), let pending = recognizer.pendingState {
-                mayHaveFinishedOrIdle = true
-                recognizer.pendingState = nil
-                recognizer.storedState = pending
-                recognizer.awaitsArbitration = true
+            if let cycle = cycle(from: recognizer) {
+                breakCycle(cycle)
+                return true
             }
         }
+        return false
+    }
+
+    /// G16: a cycle is logged once and broken by failing the recognizer in it that was
+    /// made last; returns that recognizer.
+    @discardableResult
+    private func breakCycle(_ cycle: [GestureRecognizer]) -> GestureRecognizer {
+        let newest = cycle.max { $0.serial < $1.serial }!
+        let key = cycle.map(\.serial).sorted()
+        if reportedCycles.insert(key).inserted {
+            TouchKitLog.error(
+                "gesture recognizers require each other to fail ("
+                    + cycle.map { "\(type(of: $0))" }.joined(separator: " -> ")
+                    + "): failing the newest, \(type(of: newest))")
+        }
+        fail(newest)
+        return newest
     }
 
     /// Whether `recognizer` is still deciding: `possible` with an attempt under way, or
@@ -134,8 +158,13 @@ extension GestureArena {
     /// The failure requirements of the current attempt, asked once (G16).
     func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
         if let cached = recognizer.attemptRequirements { return cached }
-        var list = recognizer.requiredToFail.compactMap(\.recognizer)
-        for other in live where other !== recognizer && !list.contains(where: { $0 === other }) {
+        guard recognizer.takesPartInArbitration else {
+            recognizer.attemptRequirements = []
+            return []
+        }
+        var list = recognizer.requiredToFail.compactMap(\.recognizer).filter(\.takesPartInArbitration)
+        for other in live
+        where other !== recognizer && other.takesPartInArbitration && !list.contains(where: { $0 === other }) {
             if recognizer.shouldRequireFailure(of: other) || other.shouldBeRequiredToFail(by: recognizer)
                 || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
                 || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
@@ -147,20 +176,26 @@ extension GestureArena {
         return list
     }
 
-    /// A cycle of waiting through `blocker` back to `start`, if there is one.
-    func cycle(from start: GestureRecognizer, through blocker: GestureRecognizer) -> [GestureRecognizer]? {
-        var path: [GestureRecognizer] = [start]
-        var current = blocker
-        while path.count <= live.count + 1 {
-            if current === start { return path }
-            if path.contains(where: { $0 === current }) { return nil }
-            path.append(current)
-            guard current.pendingState != nil || current.awaitsArbitration,
-                let next = requirements(of: current).first(where: isUndecided)
-            else { return nil }
-            current = next
+    /// A cycle of waiting from `start` back to it, if there is one: a path along
+    /// *every* undecided requirement of each waiting recognizer (G16), not only the
+    /// first, searched depth first.
+    func cycle(from start: GestureRecognizer) -> [GestureRecognizer]? {
+        var path: [GestureRecognizer] = []
+        var visited: [GestureRecognizer] = []
+        func search(_ node: GestureRecognizer) -> Bool {
+            path.append(node)
+            visited.append(node)
+            for next in requirements(of: node) where isUndecided(next) {
+                if next === start { return true }
+                guard next.pendingState != nil || next.awaitsArbitration,
+                    !visited.contains(where: { $0 === next })
+                else { continue }
+                if search(next) { return true }
+            }
+            path.removeLast()
+            return false
         }
-        return nil
+        return search(start) ? path : nil
     }
 
     func shareTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
@@ -183,7 +218,7 @@ extension GestureArena {
         recognizer.storedState = .failed
         recognizer.pendingState = nil
         recognizer.awaitsArbitration = false
-        recognizer.owedActions = 0
+        recognizer.owedActions.removeAll(keepingCapacity: true)
         trace(recognizer, from: old, to: .failed)
         join(recognizer)
     }

@@ -42,17 +42,23 @@ extension GestureArena {
     func sendOwedActions() {
         var owing: [GestureRecognizer] = []
         for recognizer in live
-        where recognizer.owedActions > 0 && !recognizer.awaitsArbitration && recognizer.pendingState == nil {
+        where !recognizer.owedActions.isEmpty && !recognizer.awaitsArbitration && recognizer.pendingState == nil {
             owing.append(recognizer)
         }
         guard !owing.isEmpty else { return }
         if owing.count > 1 { owing.sort { $0.visitRank < $1.visitRank } }
+        // Each action reads the state of its own transition (G6): a recognizer that
+        // moved on twice in one dispatch shows `began` to the first and `changed` to
+        // the second, not its latest state to both.
         for recognizer in owing {
-            let count = recognizer.owedActions
-            recognizer.owedActions = 0
-            for _ in 0..<count {
+            for _ in 0..<recognizer.owedActions.count {
+                guard !recognizer.owedActions.isEmpty else { break }
+                let state = recognizer.owedActions.removeFirst()
+                let shown = recognizer.actionState
+                recognizer.actionState = state
                 application.touchEvent.trace?.recordAction(of: recognizer, event: application.touchEvent)
                 recognizer.sendActions()
+                recognizer.actionState = shown
             }
         }
     }
@@ -95,7 +101,7 @@ extension GestureArena {
         // A recognizer still owed an action (finished by an action of this pass) is
         // reset in the next pass, after its action.
         for recognizer in live where recognizer.storedState.isFinished {
-            if recognizer.owedActions == 0 {
+            if recognizer.owedActions.isEmpty {
                 recognizer.resetAttempt()
             } else {
                 mayHaveFinishedOrIdle = true  // reset in the next pass

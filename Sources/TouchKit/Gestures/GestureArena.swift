@@ -163,7 +163,7 @@ internal final class GestureArena {
         // The common frame: the same touches as the last call, all moved on.
         if recognizer.feedAllMoved && isMovedOn(recognizer, stamp: stamp) {
             if recognizer.liveArena != arena { join(recognizer) }
-            if event.trace == nil && event.observer == nil {
+            if event.trace == nil && event.observer == nil && recognizer.actionState == nil {
                 // `send` for a move, with nothing to record (enabled: checked above,
                 // and nothing ran since).
                 recognizer.touchesMoved(recognizer.lastCall.set, with: event)
@@ -182,10 +182,14 @@ internal final class GestureArena {
         // Touches that only moved, none of them followed: nothing to call.
         if recognizer.feedAllMoved && recognizer.currentTouches.isEmpty { return }
         // (An earlier recognizer's call may have changed a touch's recognizers.)
+        // Each call's touches are gathered before any call is made: app code run from
+        // one call (closing the window, removing a view) changes touches' phases, and
+        // must not change what the next call of this dispatch hands over (F5: a touch
+        // ends once per receiver).
         var began: [Touch] = []
         var moved: [Touch] = []
-        var ending: [Touch] = []
-        var cancelled = false
+        var ended: [Touch] = []
+        var cancelled: [Touch] = []
         let touches = event.touchList
         for touch in touches
         where touch.feedStamp == stamp && touch.phase != .stationary && touch.windowID == id
@@ -195,15 +199,13 @@ internal final class GestureArena {
             case .began:
                 if accepts(recognizer, touch) { began.append(touch) }
             case .moved where recognizer.follows(touch): moved.append(touch)
-            case .ended where recognizer.follows(touch): ending.append(touch)
-            case .cancelled where recognizer.follows(touch):
-                ending.append(touch)
-                cancelled = true
+            case .ended where recognizer.follows(touch): ended.append(touch)
+            case .cancelled where recognizer.follows(touch): cancelled.append(touch)
             default: break
             }
         }
-        guard !began.isEmpty || !moved.isEmpty || !ending.isEmpty else { return }
-        if !began.isEmpty || !ending.isEmpty { mayHaveFinishedOrIdle = true }
+        guard !began.isEmpty || !moved.isEmpty || !ended.isEmpty || !cancelled.isEmpty else { return }
+        if !began.isEmpty || !ended.isEmpty || !cancelled.isEmpty { mayHaveFinishedOrIdle = true }
         join(recognizer)
         if !began.isEmpty {
             recognizer.attemptTouches += began
@@ -211,12 +213,15 @@ internal final class GestureArena {
             call(recognizer, .began, began, event)
         }
         if !moved.isEmpty { call(recognizer, .moved, moved, event) }
-        if !ending.isEmpty {
+        if !ended.isEmpty || !cancelled.isEmpty {
             recognizer.lastTouches = recognizer.currentTouches
-            recognizer.currentTouches.removeAll { ending.containsIdentical($0) }
-            let ended = cancelled ? ending.filter { $0.phase == .ended } : ending
+            recognizer.currentTouches.removeAll { ended.containsIdentical($0) || cancelled.containsIdentical($0) }
             if !ended.isEmpty { call(recognizer, .ended, ended, event) }
-            if cancelled { call(recognizer, .cancelled, ending.filter { $0.phase == .cancelled }, event) }
+            // A recognizer that finished in its `ended` call hears nothing more of this
+            // attempt (G7), as in the next dispatch.
+            if !cancelled.isEmpty && !recognizer.storedState.isFinished {
+                call(recognizer, .cancelled, cancelled, event)
+            }
         }
     }
 
@@ -268,6 +273,11 @@ internal final class GestureArena {
         guard recognizer.isEnabled else { return }
         event.trace?.record(phase, touches: set, recognizer: recognizer, event: event)
         event.observer?(recognizer, phase, set)
+        // A touch call made from one of its own actions (a handler cancelling touches)
+        // sees the live state, not the action's.
+        let shown = recognizer.actionState
+        recognizer.actionState = nil
+        defer { recognizer.actionState = shown }
         switch phase {
         case .began: recognizer.touchesBegan(set, with: event)
         case .moved: recognizer.touchesMoved(set, with: event)
@@ -325,12 +335,13 @@ internal final class GestureArena {
                 // recognizer asks again (G16).
                 recognizer.awaitsArbitration = true
                 recognizer.pendingState = nil
-                recognizer.owedActions = 1
+                recognizer.owedActions.removeAll(keepingCapacity: true)
+                recognizer.owedActions.append(newState)
             case (.possible, .failed):
                 recognizer.pendingState = nil
-                recognizer.owedActions = 0
+                recognizer.owedActions.removeAll(keepingCapacity: true)
             case (_, .changed), (_, .ended), (_, .cancelled):
-                recognizer.owedActions += 1
+                recognizer.owedActions.append(newState)
             default:
                 break
             }
@@ -358,7 +369,7 @@ internal final class GestureArena {
             } else if recognizer.storedState.isActive {
                 let old = recognizer.storedState
                 recognizer.storedState = .cancelled
-                recognizer.owedActions += 1
+                recognizer.owedActions.append(.cancelled)
                 trace(recognizer, from: old, to: .cancelled)
                 join(recognizer)
             }

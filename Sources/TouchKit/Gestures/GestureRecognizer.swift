@@ -123,10 +123,13 @@ open class GestureRecognizer {
     /// gesture progresses, as UIKit's `UIGestureRecognizerSubclass` allows. An illegal
     /// change is logged once and ignored (debug builds stop).
     public var state: State {
-        get { storedState }
+        get { actionState ?? storedState }
         set { arena?.recognizer(self, requests: newValue) ?? setStateWithoutArena(newValue) }
     }
     @exclusivity(unchecked) internal var storedState: State = .possible
+    /// The state of the transition whose action is being sent, which ``state`` reads
+    /// during that action (G6: each action sees its own transition), or `nil`.
+    @exclusivity(unchecked) internal var actionState: State?
 
     /// The view the recognizer is attached to (weak, SPEC G2).
     @exclusivity(unchecked) public internal(set) weak var view: View? {
@@ -297,6 +300,9 @@ open class GestureRecognizer {
     /// there, G20.)
     internal var arena: GestureArena? { attemptArena ?? view?.window?.application?.gestureArena }
     internal weak var attemptArena: GestureArena?
+    /// Whether other recognizers may wait for this one to fail (G16). Off only for
+    /// a scroll view's tracking recognizer, which only watches touches.
+    @exclusivity(unchecked) internal var takesPartInArbitration = true
     /// The order the recognizer was created in (cycles break at the newest, G16).
     internal let serial: Int
     private static var nextSerial = 0
@@ -305,8 +311,9 @@ open class GestureRecognizer {
     @exclusivity(unchecked) internal var pendingState: State?
     /// Whether the recognizer left `possible` in this batch and awaits arbitration.
     @exclusivity(unchecked) internal var awaitsArbitration = false
-    /// How many action calls are owed (one per transition, G6).
-    @exclusivity(unchecked) internal var owedActions = 0
+    /// The action calls owed, one per transition, each with the state the transition
+    /// reached (G6). (Emptied keeping its capacity: no allocation per frame.)
+    @exclusivity(unchecked) internal var owedActions: [State] = []
     /// The failure requirements of the current attempt, asked once (G16).
     @exclusivity(unchecked) internal var attemptRequirements: [GestureRecognizer]?
     /// The position in the last dispatch's visiting order (G4, G17).
@@ -363,7 +370,7 @@ open class GestureRecognizer {
         ignoredTouches.removeAll()
         pendingState = nil
         awaitsArbitration = false
-        owedActions = 0
+        owedActions.removeAll(keepingCapacity: true)
         attemptRequirements = nil
         lastCall.clear()
         (attemptArena?.application ?? application)?.delayedWork.cancelAll(target: self)

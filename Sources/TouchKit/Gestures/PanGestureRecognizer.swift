@@ -69,7 +69,11 @@ open class PanGestureRecognizer: GestureRecognizer {
             for touch in touches { ignore(touch, for: event) }
             return
         }
-        for touch in touches { positions.set(touch.location(in: nil), for: ObjectIdentifier(touch)) }
+        // In identifier order: the centroid adds the points up in the order they were
+        // added, and a set's order is not the same from run to run (G17).
+        for touch in touches.inIdentifierOrder() {
+            positions.set(touch.location(in: nil), for: ObjectIdentifier(touch))
+        }
         rebase(time: event.timestamp)
     }
 
@@ -96,7 +100,7 @@ open class PanGestureRecognizer: GestureRecognizer {
                     samples.append((sample.timestamp, touch, sample.location(in: nil)))
                 }
             }
-            samples.sort { $0.time < $1.time }
+            samples.sort { $0.time != $1.time ? $0.time < $1.time : Touch.precedes($0.touch, $1.touch) }
             for sample in samples {
                 positions.set(sample.location, for: ObjectIdentifier(sample.touch))
                 centroid = currentCentroid()

@@ -2,7 +2,8 @@
 ///
 /// The counterpart of `UIScreenEdgePanGestureRecognizer`. Wayland clients have no
 /// screen, so the edges are the *window's*: the first touch must land within
-/// ``edgeWidth`` points of one of ``edges``; touches after the first are ignored.
+/// ``edgeWidth`` points of one of ``edges``; touches after the first are ignored. Of
+/// fingers that land together, the first is the one with the lowest identifier.
 @MainActor
 open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges of a rectangle.
@@ -36,7 +37,9 @@ open class ScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             for touch in touches { ignore(touch, for: event) }
             return
         }
-        guard let first = touches.first, let window = first.window else { return }
+        // The first touch is the one with the lowest identifier, not whatever the set
+        // yields first (G17).
+        guard let first = touches.lowestIdentifier, let window = first.window else { return }
         hasFirstTouch = true
         for extra in touches where extra !== first { ignore(extra, for: event) }
         let p = first.location(in: nil)

@@ -48,7 +48,7 @@ open class TapGestureRecognizer: GestureRecognizer {
             fingersInThisTap = 0
             timer = perform(after: Self.maximumPressDuration) { [weak self] in self?.failIfPossible() }
         }
-        for touch in touches {
+        for touch in touches.inIdentifierOrder() {
             let location = touch.location(in: nil)
             if let first = firstTapLocation, location.distance(to: first) > TapThresholds.maximumDistance {
                 state = .failed

@@ -11,7 +11,7 @@ internal struct TouchPair {
     /// Adds new touches; returns those beyond two, for the recognizer to ignore.
     mutating func add(_ new: Set<Touch>) -> [Touch] {
         var extra: [Touch] = []
-        for touch in new.sorted(by: { $0.identifier.number < $1.identifier.number }) {
+        for touch in new.inIdentifierOrder() {
             if touches.count < 2 { touches.append(touch) } else { extra.append(touch) }
         }
         if isComplete { wasComplete = true }

@@ -36,6 +36,19 @@ struct ScrollMotion {
         }
     }
 
+    /// The speed `t` seconds after the motion began, in points per second (over the last
+    /// millisecond; the motion itself is not advanced).
+    func velocity(at t: Double) -> Double {
+        guard t > 0.001 else { return 0 }
+        var now = self
+        var before = self
+        let a = before.position(at: t - 0.001)
+        let b = now.position(at: t)
+        guard !a.done && !b.done else { return 0 }
+        let v = (b.value - a.value) / 0.001
+        return v.isFinite ? v : 0
+    }
+
     /// The position `t` seconds after the motion began, and whether it has ended.
     mutating func position(at t: Double) -> (value: Double, done: Bool) {
         switch kind {
@@ -64,7 +77,10 @@ struct ScrollMotion {
                 bounceStart = (t, speed)
                 return (edge, false)
             }
-            if abs(target - value) < ScrollPhysics.snapDistance { return (target, true) }
+            // The snap (S10) is onto where the motion rests: a decay bound for an edge
+            // heads for a target beyond it and rests on the edge once it crosses, which
+            // it always does, so only a decay with no edge snaps onto its target.
+            if edge == nil && abs(target - value) < ScrollPhysics.snapDistance { return (target, true) }
             return (value, false)
         }
     }

@@ -1,25 +1,10 @@
-/// The scroll view's drag (SPEC S2, S3, S7, S8): a pan that begins only along an axis
-/// the scroll view can scroll, only if the content may give up its touches, and that
-/// tells the scroll view when fingers land and lift.
+/// The scroll view's drag (SPEC S2, S7): a pan that begins only along an axis the
+/// scroll view can scroll, and only if the content may give up its touches. (Fingers
+/// landing and lifting reach the scroll view through its own tracking recognizer,
+/// S3, not through the drag.)
 @MainActor
 final class ScrollPanGestureRecognizer: PanGestureRecognizer {
     weak var scrollView: ScrollView?
-
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        super.touchesBegan(touches, with: event)
-        scrollView?.fingerDidLand()
-    }
-
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        super.touchesEnded(touches, with: event)
-        if numberOfTouches == 0 && !state.isActive && state != .ended { scrollView?.trackingEndedWithoutDrag() }
-    }
-
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        let wasDragging = state.isActive
-        super.touchesCancelled(touches, with: event)
-        if !wasDragging { scrollView?.trackingEndedWithoutDrag() }
-    }
 
     override func canBegin(translation: Point) -> Bool {
         guard let scrollView else { return false }
@@ -79,12 +64,17 @@ final class ContentTouchDelayGestureRecognizer: GestureRecognizer {
     /// are released (ignored here), the others are taken away from the content.
     private func decide(_ event: Event?) {
         guard state == .possible else { return }
-        var byView: [ObjectIdentifier: (View, Set<Touch>)] = [:]
+        // Grouped in the order of the touches, not of a dictionary (G17).
+        var byView: [(view: View, touches: Set<Touch>)] = []
         for touch in currentTouches {
             guard let view = touch.view else { continue }
-            byView[ObjectIdentifier(view), default: (view, [])].1.insert(touch)
+            if let index = byView.firstIndex(where: { $0.view === view }) {
+                byView[index].touches.insert(touch)
+            } else {
+                byView.append((view, [touch]))
+            }
         }
-        for (view, touches) in byView.values where scrollView.touchesShouldBegin(touches, with: event, in: view) {
+        for (view, touches) in byView where scrollView.touchesShouldBegin(touches, with: event, in: view) {
             for touch in touches { ignore(touch, for: event) }
         }
         state = numberOfTouches == 0 ? .failed : .recognized

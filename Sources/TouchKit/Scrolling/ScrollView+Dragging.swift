@@ -16,9 +16,11 @@ extension ScrollView {
         stopMotion(notify: true)
     }
 
-    /// The fingers lifted (or were cancelled) without a drag: a content left out of
-    /// range springs back (SPEC S8).
-    func trackingEndedWithoutDrag() {
+    /// The last finger on the scroll view lifted or was cancelled (SPEC S3): tracking
+    /// ends, and, unless a drag's end moves it on, content left out of range springs
+    /// back and paging content comes to rest on a page (S8, S11, S12). The drag's own
+    /// end comes later in the same dispatch, with its actions (G4).
+    func trackingEnded() {
         isTracking = false
         guard !isDragging, motion == nil else { return }
         let clamped = clamp(contentOffset)

@@ -37,6 +37,20 @@ extension ScrollView {
                 start: owningApplication.clock.now, isAnimation: false))
     }
 
+    /// The range changed under a running motion (content size, inset, a zoom; SPEC
+    /// S11): a motion that would rest outside the new range is re-aimed at the
+    /// nearest offset within it, from where the content is, with the speed it has.
+    /// With `restart`, it is re-aimed even when its rest lies within the range (a zoom
+    /// moved the content under it).
+    func contentRangeDidChange(restart: Bool = false) {
+        guard let current = motion, !current.isAnimation else { return }
+        let target = Point(x: current.x.target, y: current.y.target)
+        let clamped = clamp(target)
+        guard restart || clamped != target, clamped.x.isFinite, clamped.y.isFinite else { return }
+        let t = owningApplication.clock.now - current.start
+        startSprings(to: clamped, velocity: Point(x: current.x.velocity(at: t), y: current.y.velocity(at: t)))
+    }
+
     /// Springs to `target` (back to an edge, onto a page; SPEC S11, S12, S14).
     func startSprings(to target: Point, velocity: Point) {
         let duration = Self.bounceDuration

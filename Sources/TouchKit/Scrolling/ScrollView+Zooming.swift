@@ -24,20 +24,35 @@ extension ScrollView {
         delegate?.scrollViewDidZoom(self)
     }
 
+    /// A zoom changed the range and moved the content under a running motion: the
+    /// motion is re-aimed from where the content is (SPEC S11).
+    private func zoomDidMoveContent() {
+        contentRangeDidChange(restart: true)
+    }
+
     /// Scales the zooming view to `scale`, its top-left corner at the content's origin,
     /// keeping the content point under `anchor` (a point in the scroll view's visible
     /// area, relative to the bounds' origin) where it is.
+    ///
+    /// The scale is kept even when the delegate names no view to zoom any more (the
+    /// view went away during a pinch), so the end of the pinch still brings it within
+    /// the limits (SPEC S16). An offset that would not be finite is not applied.
     func applyZoom(_ scale: Double, keeping anchor: Point) {
-        guard let view = delegate?.viewForZooming(in: self), scale.isFinite, scale > 0 else { return }
+        guard scale.isFinite, scale > 0 else { return }
         let old = storedZoomScale
+        storedZoomScale = scale
+        guard let view = delegate?.viewForZooming(in: self) else { return }
         let contentPoint = Point(
             x: (contentOffset.x + anchor.x) / old, y: (contentOffset.y + anchor.y) / old)
-        storedZoomScale = scale
         let size = view.bounds.size
         view.transform = AffineTransform(scaleX: scale, y: scale)
         view.center = Point(x: size.width * scale / 2, y: size.height * scale / 2)
+        isZoomingContent = true
         contentSize = Size(width: size.width * scale, height: size.height * scale)
-        applyOffset(Point(x: contentPoint.x * scale - anchor.x, y: contentPoint.y * scale - anchor.y))
+        isZoomingContent = false
+        let offset = Point(x: contentPoint.x * scale - anchor.x, y: contentPoint.y * scale - anchor.y)
+        if offset.x.isFinite && offset.y.isFinite { applyOffset(offset) }
+        zoomDidMoveContent()
     }
 
     /// The pinch's actions: zoom about the fingers, rubber-band past the limits with
@@ -70,7 +85,10 @@ extension ScrollView {
                 delegate?.scrollViewDidZoom(self)
             }
             let clamped = clamp(contentOffset)
-            if clamped != contentOffset { applyOffset(clamped) }
+            if clamped != contentOffset {
+                applyOffset(clamped)
+                zoomDidMoveContent()
+            }
             delegate?.scrollViewDidEndZooming(self, with: delegate?.viewForZooming(in: self), atScale: final)
         default:
             break

@@ -53,21 +53,31 @@ open class ScrollView: View {
         set { setContentOffset(newValue, animated: false) }
     }
 
-    /// The size of the content.
-    public var contentSize: Size = .zero
+    /// The size of the content. A motion running when it changes is re-aimed within
+    /// the new range (SPEC S11).
+    public var contentSize: Size = .zero {
+        didSet { if !isZoomingContent { contentRangeDidChange() } }
+    }
 
-    /// Extra room around the content.
-    public var contentInset: EdgeInsets = .zero
+    /// Extra room around the content. A motion running when it changes is re-aimed
+    /// within the new range (SPEC S11).
+    public var contentInset: EdgeInsets = .zero {
+        didSet { contentRangeDidChange() }
+    }
+    /// Set while a zoom sets the content size (its offset follows, then the motion is
+    /// re-aimed once).
+    internal var isZoomingContent = false
 
     /// The inset used for scrolling: ``contentInset`` (Wayland has no safe area).
     public var adjustedContentInset: EdgeInsets { contentInset }
 
     /// The offsets the content rests within, per axis: from `−inset.leading` to
-    /// `max(minimum, contentSize + inset.trailing − bounds size)`.
+    /// `max(minimum, contentSize + inset.trailing − bounds size)`. A non-finite inset
+    /// counts as none, and a non-finite end as the start (no crash, no motion to it).
     public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
         let inset = adjustedContentInset
-        let minX = -inset.left
-        let minY = -inset.top
+        let minX = inset.left.isFinite ? -inset.left : 0
+        let minY = inset.top.isFinite ? -inset.top : 0
         let maxX = max(minX, contentSize.width + inset.right - bounds.width)
         let maxY = max(minY, contentSize.height + inset.bottom - bounds.height)
         return (minX...(maxX.isFinite ? maxX : minX), minY...(maxY.isFinite ? maxY : minY))
@@ -81,6 +91,8 @@ open class ScrollView: View {
     public internal(set) var pinchGestureRecognizer: PinchGestureRecognizer?
     /// Holds touches back from the content (SPEC S6).
     internal var contentTouchRecognizer: ContentTouchDelayGestureRecognizer!
+    /// Follows every finger on the scroll view, for ``isTracking`` (SPEC S3, S8).
+    internal var trackingRecognizer: ScrollTrackingGestureRecognizer!
 
     /// Whether dragging scrolls. Turning it off during a drag cancels the drag (S14).
     public var isScrollEnabled = true {
@@ -161,6 +173,8 @@ open class ScrollView: View {
         addGestureRecognizer(pan)
         contentTouchRecognizer = ContentTouchDelayGestureRecognizer(scrollView: self)
         addGestureRecognizer(contentTouchRecognizer)
+        trackingRecognizer = ScrollTrackingGestureRecognizer(scrollView: self)
+        addGestureRecognizer(trackingRecognizer)
     }
 
     // MARK: - Content touches (S6, S7)
