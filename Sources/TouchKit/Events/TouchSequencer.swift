@@ -8,9 +8,9 @@
 /// view (G11). Cancellation by the toolkit (F4) and by the compositor (W3) also goes
 /// through here, so every touch ends exactly once per receiver (F5, G11).
 ///
-/// Frames handed in while a dispatch is running (a handler that closes a window makes
-/// the backend flush its pending frames, for instance) are queued and dispatched
-/// after the current one, never inside it.
+/// Frames handed in while a dispatch or a cancellation is running (a handler or a
+/// funnel that closes a window makes the backend flush its pending frames, for
+/// instance) are queued and dispatched after the current one, never inside it.
 @MainActor
 internal final class TouchSequencer {
     unowned let application: Application
@@ -59,6 +59,11 @@ internal final class TouchSequencer {
         isDispatching = true
         defer { isDispatching = false }
         dispatchRuns(of: frames)
+        drainQueue()
+    }
+
+    /// Dispatches the frames handed in during the dispatch or cancellation that is ending.
+    private func drainQueue() {
         while !queued.isEmpty { dispatchRuns(of: queued.removeFirst()) }
     }
 
@@ -113,7 +118,11 @@ internal final class TouchSequencer {
                 }
                 guard let window = application.window(with: point.window) else { continue }
                 active.append(makeTouch(point, seat: frame.seat, in: window))
-            } else if let touch = activeTouch(seat: frame.seat, id: point.id, guess: index), !touch.hasEnded {
+            } else if let touch = activeTouch(seat: frame.seat, id: point.id, guess: index), !touch.hasEnded,
+                touch.windowID == point.window
+            {
+                // (A point naming another window is about another finger with this id,
+                // from frames a host handed in out of order: never this touch's.)
                 touch.update(from: point)
             }
         }
@@ -124,7 +133,9 @@ internal final class TouchSequencer {
         var moved: Set<ObjectIdentifier> = []
         for frame in frames {
             for point in frame.points {
-                guard let touch = activeTouch(seat: frame.seat, id: point.id), !touch.hasEnded else { continue }
+                guard let touch = activeTouch(seat: frame.seat, id: point.id), !touch.hasEnded,
+                    touch.windowID == point.window
+                else { continue }
                 let key = ObjectIdentifier(touch)
                 if start[key] == nil { start[key] = touch.windowLocation }
                 touch.update(from: point)
@@ -274,9 +285,21 @@ internal final class TouchSequencer {
     /// Cancels touches for every receiver. The cancellation travels the funnels like
     /// any event (F1): recognizers receive `touchesCancelled` first, then the views that
     /// heard the touches' `began` (grouped per view, T4); the touches are then gone (F5).
+    ///
+    /// It counts as a dispatch: frames handed in meanwhile (a funnel override that
+    /// closes the window makes its host forget the window's fingers) are queued and
+    /// dispatched once the cancellation is over, never inside it.
     func cancel(_ doomed: [Touch]) {
         let doomed = doomed.filter { $0.binding != .ignored && (!$0.hasEnded || $0.isBoundToView) }
         guard !doomed.isEmpty else { return }
+        let outermost = !isDispatching
+        isDispatching = true
+        defer {
+            if outermost {
+                drainQueue()
+                isDispatching = false
+            }
+        }
         for touch in doomed {
             touch.phase = .cancelled
             touch.previousWindowLocation = touch.windowLocation
