@@ -28,7 +28,8 @@ struct MoveMeReplayTests {
     func dragAndBounce() throws {
         // The finger reaches (780, 470) at 400 ms and lifts at 800 ms; the bounce lasts 1 s.
         let run = try ExampleRun(
-            "MoveMe", replaying: "MoveMe/drag-and-bounce.touches", options: ReplayOptions(captureAt: [700, 1950]))
+            "MoveMe", replaying: "MoveMe/drag-and-bounce.touches", options: ReplayOptions(captureAt: [700, 1950]),
+            eventClock: true)
 
         let dragged = try Self.placard(in: run.image(at: 700))
         #expect(Self.isNear(dragged.center, Point(x: 780, y: 470), 4), "under the finger mid-drag: \(dragged)")
@@ -82,7 +83,8 @@ struct MoveMeReplayTests {
     func cancelPutsItBack() throws {
         // The finger drags the placard to (300, 200) by 300 ms; the compositor cancels at 700 ms.
         let run = try ExampleRun(
-            "MoveMe", replaying: "MoveMe/cancel.touches", options: ReplayOptions(captureAt: [650, 701]))
+            "MoveMe", replaying: "MoveMe/cancel.touches", options: ReplayOptions(captureAt: [650, 701]),
+            eventClock: true)
         let stage = run.trace.records(identifier: "stage")
         #expect(stage.map(\.method).prefix(1) == [.touchesBegan])
         #expect(stage.last(where: { $0.touches.first?.id == "0" })?.method == .touchesCancelled)

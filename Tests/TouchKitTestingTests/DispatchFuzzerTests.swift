@@ -14,3 +14,18 @@ struct DispatchFuzzerTests {
         #expect(report.actions > 100, "and recognizers do recognize")
     }
 }
+
+/// The batching kind of the fuzzer (odd seeds): frames held across loop turns, windows
+/// closed in between, hosts that forget a closed window by re-entering `handle`.
+@MainActor
+@Suite("Dispatch fuzzer, frames held across loop turns (SPEC F7, F5, W6)")
+struct BatchingFuzzerTests {
+    @Test("F7, F5, W6: 2,000 sequences with held frames, closes from timers and repeated ids keep every invariant")
+    func heldFrames() {
+        let report = DispatchFuzzer.run(count: 2000, firstSeed: 1_000_001)
+        #expect(report.isClean, "\(report)")
+        #expect(report.batchingSequences == 1000, "half the seeds hold frames across turns")
+        #expect(report.closesWithQueuedFrames > 100, "windows do close with frames held: \(report)")
+        #expect(report.reentrantForgets > 5, "hosts do forget windows inside a dispatch: \(report)")
+    }
+}

@@ -68,9 +68,9 @@ struct HeadlessSessionTests {
         // a test thread), so SIGTERM stops it at once.
         let status = try String(contentsOfFile: "/proc/\(app.pid)/status", encoding: .utf8)
         #expect(status.split(separator: "\n").contains("SigBlk:\t0000000000000000"))
-        let stopping = Date()
+        // SIGTERM ended it (not the SIGKILL a stop sends to an app that ignores it): no
+        // timing, which a busy machine would stretch.
         session.stop()
-        #expect(Date().timeIntervalSince(stopping) < 0.5)
         #expect(!app.isRunning && app.wasSignalled == true && app.exitStatus == SIGTERM)
     }
 

@@ -64,6 +64,7 @@ struct SocketConnectTests {
         #expect(throws: WaylandError.self) {
             try HeadlessSession.connect(to: path, until: exited.addingTimeInterval(5)) { false }
         }
-        #expect(Date().timeIntervalSince(exited) < 1)
+        // Well before the 5 s deadline (a busy machine may take a while, not 5 s).
+        #expect(Date().timeIntervalSince(exited) < 4)
     }
 }

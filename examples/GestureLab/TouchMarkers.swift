@@ -8,7 +8,10 @@ import TouchKit
 /// every touch event passes through before any view sees it, so it shows *every*
 /// finger in `event.allTouches`, including one a view refuses: pad A on the Delivery
 /// screen, with multiple touch off, receives one finger, but both get a ring (SPEC T7:
-/// refusal stops delivery to the view, not the touch's place in the event).
+/// refusal stops delivery to the view, not the touch's place in the event). A finger
+/// whose view is removed under it (a list row deleted) keeps its ring too: the view and
+/// its recognizers get `touchesCancelled`, but the funnels go on seeing the finger
+/// until it lifts (SPEC F6).
 ///
 /// It is off unless the environment variable `GESTURELAB_SHOW_TOUCHES` is `1`. It never
 /// takes touches itself (`isUserInteractionEnabled` is off).

@@ -8,9 +8,9 @@
 /// view (G11). Cancellation by the toolkit (F4) and by the compositor (W3) also goes
 /// through here, so every touch ends exactly once per receiver (F5, G11).
 ///
-/// Frames handed in while a dispatch is running (a handler that closes a window makes
-/// the backend flush its pending frames, for instance) are queued and dispatched
-/// after the current one, never inside it.
+/// Frames handed in while a dispatch or a cancellation is running (a handler or a
+/// funnel that closes a window makes the backend flush its pending frames, for
+/// instance) are queued and dispatched after the current one, never inside it.
 @MainActor
 internal final class TouchSequencer {
     unowned let application: Application
@@ -59,6 +59,11 @@ internal final class TouchSequencer {
         isDispatching = true
         defer { isDispatching = false }
         dispatchRuns(of: frames)
+        drainQueue()
+    }
+
+    /// Dispatches the frames handed in during the dispatch or cancellation that is ending.
+    private func drainQueue() {
         while !queued.isEmpty { dispatchRuns(of: queued.removeFirst()) }
     }
 
@@ -113,7 +118,11 @@ internal final class TouchSequencer {
                 }
                 guard let window = application.window(with: point.window) else { continue }
                 active.append(makeTouch(point, seat: frame.seat, in: window))
-            } else if let touch = activeTouch(seat: frame.seat, id: point.id, guess: index), !touch.hasEnded {
+            } else if let touch = activeTouch(seat: frame.seat, id: point.id, guess: index), !touch.hasEnded,
+                touch.windowID == point.window
+            {
+                // (A point naming another window is about another finger with this id,
+                // from frames a host handed in out of order: never this touch's.)
                 touch.update(from: point)
             }
         }
@@ -124,7 +133,9 @@ internal final class TouchSequencer {
         var moved: Set<ObjectIdentifier> = []
         for frame in frames {
             for point in frame.points {
-                guard let touch = activeTouch(seat: frame.seat, id: point.id), !touch.hasEnded else { continue }
+                guard let touch = activeTouch(seat: frame.seat, id: point.id), !touch.hasEnded,
+                    touch.windowID == point.window
+                else { continue }
                 let key = ObjectIdentifier(touch)
                 if start[key] == nil { start[key] = touch.windowLocation }
                 touch.update(from: point)
@@ -271,12 +282,38 @@ internal final class TouchSequencer {
 
     // MARK: - Cancellation (SPEC W3, F4, G20, G21)
 
-    /// Cancels touches for every receiver. The cancellation travels the funnels like
-    /// any event (F1): recognizers receive `touchesCancelled` first, then the views that
-    /// heard the touches' `began` (grouped per view, T4); the touches are then gone (F5).
-    func cancel(_ doomed: [Touch]) {
-        let doomed = doomed.filter { $0.binding != .ignored && (!$0.hasEnded || $0.isBoundToView) }
+    /// Cancels touches for every receiver: recognizers receive `touchesCancelled` first,
+    /// then the views that heard the touches' `began` (grouped per view, T4), and
+    /// nothing more after that (F5).
+    ///
+    /// When the fingers are gone for the app (its window closed, a repeated `down`), the
+    /// cancellation travels the funnels like any event (F1) and the touches are gone.
+    /// When they stay on the glass (`keepingFingers`: a view left its window, F4, G20),
+    /// it goes to the receivers directly, as a recognizer's cancellation of a view's
+    /// touches does (G8), and the funnels go on seeing the fingers with their real
+    /// phases until they lift (SPEC F6), as they see refused ones (T7, T8).
+    ///
+    /// It counts as a dispatch: frames handed in meanwhile (a funnel override that
+    /// closes a window makes its host forget the window's fingers) are queued and
+    /// dispatched once the cancellation is over, never inside it.
+    func cancel(_ doomed: [Touch], keepingFingers: Bool = false) {
+        var doomed = doomed.filter { $0.binding != .ignored && (!$0.hasEnded || $0.isBoundToView) }
+        // A finger already cancelled for its receivers has no receiver left to tell.
+        if keepingFingers { doomed.removeAll { !$0.isBoundToView && $0.recognizers.isEmpty } }
         guard !doomed.isEmpty else { return }
+        let outermost = !isDispatching
+        isDispatching = true
+        defer {
+            if outermost {
+                drainQueue()
+                isDispatching = false
+            }
+        }
+        // The fingers that stay on the glass (not those that lifted, lingering for a
+        // withheld `ended`), with what the funnels see of them.
+        let kept: [(touch: Touch, phase: TouchPhase, previous: Point)] =
+            keepingFingers
+            ? doomed.filter { !$0.hasEnded }.map { ($0, $0.phase, $0.previousWindowLocation) } : []
         for touch in doomed {
             touch.phase = .cancelled
             touch.previousWindowLocation = touch.windowLocation
@@ -286,16 +323,37 @@ internal final class TouchSequencer {
         let savedTime = event.timestamp
         event.touchList = doomed
         event.timestamp = doomed.map(\.timestamp).max() ?? savedTime
-        application.sendEvent(event)
+        if keepingFingers {
+            deliverToReceivers(event)
+        } else {
+            application.sendEvent(event)
+        }
         event.touchList = saved
         event.timestamp = savedTime
         for touch in doomed where touch.isBoundToView { touch.advanceBinding(to: .finished) }
-        let gone = Set(doomed.map(ObjectIdentifier.init))
+        var gone = Set(doomed.map(ObjectIdentifier.init))
+        for item in kept { gone.remove(ObjectIdentifier(item.touch)) }
         active.removeAll { gone.contains(ObjectIdentifier($0)) }
         lingering.removeAll { gone.contains(ObjectIdentifier($0)) }
         event.touchList.removeAll { gone.contains(ObjectIdentifier($0)) }
         application.gestureArena.touchesDidEnd(doomed)
         for touch in doomed { release(touch) }
+        // Kept fingers go on, unbound and without recognizers, like refused ones.
+        for item in kept {
+            item.touch.phase = item.phase
+            item.touch.previousWindowLocation = item.previous
+            item.touch.hasEnded = false
+        }
+    }
+
+    /// Hands a cancellation to the recognizers and views of its touches' windows,
+    /// without the funnels (SPEC F6).
+    private func deliverToReceivers(_ event: Event) {
+        var windows: [Window] = []
+        for touch in event.touchList {
+            if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+        }
+        for window in windows { application.gestureArena.dispatch(event, in: window) }
     }
 
     /// Cancels the active and lingering touches that match `predicate` (SPEC F4).

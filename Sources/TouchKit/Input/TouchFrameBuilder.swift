@@ -128,8 +128,9 @@ public struct TouchFrameBuilder: Sendable {
     /// The fingers currently down, as of the last frame.
     public var activeTouchCount: Int { fingers.count }
 
-    /// Whether changes are waiting for a frame.
+    /// Whether changes, or frames completed earlier, are waiting for ``frame()`` or ``flush()``.
     public var hasPendingChanges: Bool {
+        if !ready.isEmpty { return true }
         for finger in fingers where finger.change != nil { return true }
         return false
     }
@@ -215,9 +216,43 @@ public struct TouchFrameBuilder: Sendable {
     }
 
     /// Cancels the fingers of a window that went away (SPEC F4).
+    ///
+    /// A host hands the result in at once, maybe ahead of frames it collected earlier
+    /// and has not handed in yet. So the frame returned is about the window's fingers
+    /// only: nothing when none is on it, and other fingers' changes (and frames
+    /// completed earlier, the cancel of a repeated `down`, W6) wait for the next
+    /// ``frame()`` or ``flush()``, in their order.
     public mutating func forgetWindow(_ window: WindowID) -> [TouchFrame] {
         if pointerWindow == window { pointerWindow = nil }
-        return cancelFingers { $0.window == window }
+        var points: [TouchPoint] = []
+        var index = 0
+        while index < fingers.count {
+            let finger = fingers[index]
+            guard finger.window == window else {
+                // Every finger appears (W2): one with no change since the last frame as
+                // stationary; one with a change waits for its own frame.
+                if finger.change == nil {
+                    points.append(
+                        TouchPoint(
+                            id: finger.id, window: finger.window, phase: .stationary, location: finger.location,
+                            timestamp: finger.timestamp, majorRadius: finger.majorRadius,
+                            minorRadius: finger.minorRadius, orientation: finger.orientation))
+                }
+                index += 1
+                continue
+            }
+            fingers.remove(at: index)
+            // A `down` not delivered yet is dropped: it never began.
+            guard finger.change != .began else { continue }
+            points.append(
+                TouchPoint(
+                    id: finger.id, window: finger.window, phase: finger.change == .ended ? .ended : .cancelled,
+                    location: finger.location, timestamp: finger.timestamp, majorRadius: finger.majorRadius,
+                    minorRadius: finger.minorRadius, orientation: finger.orientation))
+        }
+        guard points.contains(where: { $0.phase != .stationary }) else { return [] }
+        let time = points.map(\.timestamp).max() ?? latestTime
+        return [TouchFrame(seat: seat, timestamp: max(time, latestTime), points: points)]
     }
 
     // MARK: - wl_pointer (SPEC W10)
@@ -341,7 +376,7 @@ public struct TouchFrameBuilder: Sendable {
     }
 
     private mutating func emitPending() {
-        guard hasPendingChanges else { return }
+        guard hasChangedFingers else { return }
         var points: [TouchPoint] = []
         points.reserveCapacity(fingers.count)
         var frameTime = latestTime
@@ -367,6 +402,12 @@ public struct TouchFrameBuilder: Sendable {
         if anyTerminal { fingers.removeAll { $0.change?.isTerminal == true } }
         for index in fingers.indices { fingers[index].change = nil }
         ready.append(TouchFrame(seat: seat, timestamp: frameTime, points: points))
+    }
+
+    /// Whether a finger changed since the last frame.
+    private var hasChangedFingers: Bool {
+        for finger in fingers where finger.change != nil { return true }
+        return false
     }
 
     private mutating func takeReady() -> [TouchFrame] {

@@ -45,7 +45,7 @@ extension View {
         if oldWindow !== newWindow { view.notifyMovedToWindow(newWindow) }
         view.setNeedsLayout()
         setNeedsRepaint(view.frame)
-        oldWindow?.application?.sequencer.cancel(doomed)
+        oldWindow?.application?.sequencer.cancel(doomed, keepingFingers: true)
         didAddSubview(view)
     }
 
@@ -81,7 +81,7 @@ extension View {
         let oldWindow = window
         let doomed = detach(from: current, keepingTouchesFor: nil)
         if oldWindow != nil { notifyMovedToWindow(nil) }
-        oldWindow?.application?.sequencer.cancel(doomed)
+        oldWindow?.application?.sequencer.cancel(doomed, keepingFingers: true)
     }
 
     /// Takes the view out of `parent` with no call into user code, and returns the

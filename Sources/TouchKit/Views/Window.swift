@@ -53,6 +53,8 @@ open class Window: View {
 
     /// Whether the window has been closed.
     public private(set) var isClosed = false
+    /// Whether ``close()`` is cancelling the window's touches.
+    private var isClosing = false
 
     /// Device pixels per point where the window is shown, set by its backend (UIKit's
     /// `traitCollection.displayScale`); 1 until a backend knows better. Scroll views
@@ -107,9 +109,11 @@ open class Window: View {
     }
 
     /// Closes the window: its touches are cancelled (SPEC F4), it leaves the
-    /// application, and its host releases the surface.
+    /// application, and its host releases the surface. A call made while the window is
+    /// closing (from a funnel or handler that the cancellation reaches) does nothing.
     public func close() {
-        guard !isClosed else { return }
+        guard !isClosed, !isClosing else { return }
+        isClosing = true
         application?.cancelTouches { $0.windowID == windowID }
         isClosed = true
         application?.unregister(self)

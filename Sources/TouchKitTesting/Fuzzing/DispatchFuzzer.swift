@@ -33,6 +33,13 @@ public enum DispatchFuzzer {
     public struct Report: Sendable, CustomStringConvertible {
         /// Sequences run.
         public var sequences = 0
+        /// Sequences whose frames waited across turns of the run loop, with a host that
+        /// forgets closed windows (``BatchingScenario``).
+        public var batchingSequences = 0
+        /// Windows closed while frames were collected and not yet handed in.
+        public var closesWithQueuedFrames = 0
+        /// Windows a host forgot from inside a dispatch (re-entering `Application.handle`).
+        public var reentrantForgets = 0
         /// Touch method calls made to views and recognizers.
         public var deliveries = 0
         /// Recognizer actions sent.
@@ -69,7 +76,8 @@ public enum DispatchFuzzer {
         /// One line per figure.
         public var description: String {
             """
-            sequences: \(sequences)
+            sequences: \(sequences) (\(batchingSequences) with frames held across loop turns)
+            closes with frames held: \(closesWithQueuedFrames), hosts forgetting a window inside a dispatch: \(reentrantForgets)
             touch calls: \(deliveries), recognizer actions: \(actions)
             F5 violations (per receiver): \(f5Violations)
             T7 violations (single-touch views): \(t7Violations)
@@ -120,7 +128,7 @@ public enum DispatchFuzzer {
         _ = Application.shared
         for n in 0..<count {
             let seed = firstSeed &+ UInt64(n)
-            report.merge(FuzzScenario(seed: seed).run(), seed: seed)
+            runSequence(seed: seed, into: &report)
             if let progress, (n + 1) % 10_000 == 0 { progress(report) }
         }
         report.illegalTransitions = TouchKitLog.reportedBugCount - bugsBefore

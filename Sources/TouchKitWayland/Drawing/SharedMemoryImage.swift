@@ -10,7 +10,8 @@ import Graphics
 /// that its life can be tested without a compositor.
 ///
 /// The memory comes from `shm_open` with a unique name that is unlinked at once (the
-/// equivalent of `memfd_create`, which Swift's Glibc module does not expose). Its file
+/// equivalent of `memfd_create`, which Swift's Glibc module does not expose), through
+/// ``SharedMemorySystem`` (where tests make each call fail). Its file
 /// stays open until ``closeFile()`` (the buffer hands it to `wl_shm.create_pool` first).
 /// At the end the Cairo context and surface, which point into the memory, are released
 /// before the memory is unmapped.
@@ -40,19 +41,22 @@ final class SharedMemoryImage {
     init(width: Int, height: Int, scale: Double) throws {
         length = try SharedMemoryBuffer.byteCount(width: width, height: height)
         let name = "/touchkit-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-        let fd = shm_open(name, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw BackendError.sharedMemory("shm_open failed: \(String(cString: strerror(errno)))") }
+        let system = SharedMemorySystem.current
+        let fd = system.open(name)
+        guard fd >= 0 else {
+            throw BackendError.sharedMemory(
+                "cannot make shared memory for a \(length)-byte buffer (shm_open): \(String(cString: strerror(errno)))")
+        }
         shm_unlink(name)
-        guard ftruncate(fd, off_t(length)) == 0 else {
+        guard system.truncate(fd, length) == 0 else {
             let reason = String(cString: strerror(errno))
             close(fd)
             throw BackendError.sharedMemory("cannot size a \(length)-byte buffer: \(reason)")
         }
-        guard let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), mapped != MAP_FAILED
-        else {
+        guard let mapped = system.map(fd, length), mapped != MAP_FAILED else {
             let reason = String(cString: strerror(errno))
             close(fd)
-            throw BackendError.sharedMemory("mmap failed: \(reason)")
+            throw BackendError.sharedMemory("cannot map a \(length)-byte buffer: \(reason)")
         }
         do {
             let surface = try ImageSurface(

@@ -32,7 +32,12 @@ struct ExampleRun {
     ///   - example: The executable's name, which is also its app id.
     ///   - recording: The path below `Recordings/`.
     ///   - options: Pacing and captures.
-    init(_ example: String, replaying recording: String, options: ReplayOptions) throws {
+    ///   - eventClock: Whether the app runs on the event clock (`TOUCHKIT_CLOCK=events`):
+    ///     its animations, glides and timers then follow the events' times and the
+    ///     capture times, never the wall clock, so a capture shows the same state
+    ///     however busy the machine is (SPEC D4). For every run whose captures or
+    ///     outcome depend on how far an animation or timer got.
+    init(_ example: String, replaying recording: String, options: ReplayOptions, eventClock: Bool = false) throws {
         let path = ToolLocator.packageRoot + "/.build/debug/" + example
         guard FileManager.default.isExecutableFile(atPath: path) else {
             Issue.record("\(example) is not built at \(path): run `swift build` (make test does)")
@@ -43,7 +48,8 @@ struct ExampleRun {
         try? FileManager.default.removeItem(atPath: out)
         let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
         defer { session.stop() }
-        app = try session.launch(executable: path)
+        app = try session.launch(
+            executable: path, environment: eventClock ? [EventTimeClock.environmentVariable: "events"] : [:])
         let window = try session.waitForToplevel(of: app, timeout: 10)
         #expect(window.appID == example)
         #expect(window.frame.origin == .zero, "the window fills the output: \(window.frame)")

@@ -193,7 +193,7 @@ struct DeliveryControlTests {
         #expect(h.log.calls.last?.method == .cancelled)
     }
 
-    @Test("F5: a view removed inside its own touchesMoved gets nothing more, and cancel once")
+    @Test("F5, F6: a view removed inside its own touchesMoved gets nothing more, and cancel once")
     func f5RemovalDuringDispatch() {
         let h = TestHost()
         let v = h.add("v", Rect(x: 0, y: 0, width: 100, height: 100))
@@ -207,6 +207,12 @@ struct DeliveryControlTests {
         h.frame()
         #expect(h.log.calls.map(\.method) == [.began, .moved, .cancelled])
         #expect(h.log.calls[2].ids == [0, 1], "both touches end exactly once, with cancelled")
+        // Finger 0 is still on the glass: the funnels keep it until it lifts (F6).
+        #expect(h.app.activeTouchCount == 1)
+        h.move(0, 14, 14)
+        h.up(0)
+        h.frame()
+        #expect(h.log.calls.count == 3, "the view hears nothing more")
         #expect(h.app.activeTouchCount == 0)
     }
 }
