@@ -120,13 +120,18 @@ open class Control: View {
         return true
     }
 
+    /// The touch the control follows, from its `touchDown` to its end (SPEC R4): a
+    /// touch passed to it that it did not see begin (F2) sends nothing.
+    private weak var followedTouch: Touch?
+
     private func isInside(_ touch: Touch) -> Bool {
         bounds.insetBy(dx: -trackingMargin, dy: -trackingMargin).contains(touch.location(in: self))
     }
 
     /// Starts tracking and sends `touchDown` (and `touchDownRepeat` for repeated taps).
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard isEnabled, followedTouch == nil, let touch = touches.lowestIdentifier else { return }
+        followedTouch = touch
         isTracking = beginTracking(touch, with: event)
         isTouchInside = true
         isHighlighted = isTracking
@@ -135,7 +140,7 @@ open class Control: View {
 
     /// Sends the drag events as the finger moves in and out.
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        guard isEnabled, isTracking, let touch = touches.first else { return }
+        guard isEnabled, isTracking, let touch = followedTouch, touches.containsIdentical(touch) else { return }
         let inside = isInside(touch)
         let wasInside = isTouchInside
         isTouchInside = inside
@@ -151,7 +156,9 @@ open class Control: View {
 
     /// Sends `touchUpInside` (and `primaryActionTriggered`) or `touchUpOutside`.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        guard isEnabled, let touch = touches.first else { return }
+        guard let touch = followedTouch, touches.containsIdentical(touch) else { return }
+        followedTouch = nil
+        guard isEnabled else { return }
         let inside = isInside(touch)
         endTracking(touch, with: event)
         isTracking = false
@@ -162,6 +169,8 @@ open class Control: View {
 
     /// Sends `touchCancel`.
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        guard let touch = followedTouch, touches.containsIdentical(touch) else { return }
+        followedTouch = nil
         cancelTracking(with: event)
         isTracking = false
         isHighlighted = false

@@ -12,7 +12,10 @@ extension DispatchFuzzer {
             report.closesWithQueuedFrames += figures.closesWithQueuedFrames
             report.reentrantForgets += figures.reentrantForgets
         } else {
-            report.merge(FuzzScenario(seed: seed).run(), seed: seed)
+            let ledger = FuzzScenario(seed: seed).run()
+            report.merge(ledger, seed: seed)
+            report.mergeChecks(ledger.checks, seed: seed)
+            if seed % 16 == 0 { report.checkDeterminism(seed: seed, digest: ledger.checks.digest) }
         }
     }
 }

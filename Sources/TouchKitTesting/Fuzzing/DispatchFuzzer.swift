@@ -26,6 +26,21 @@ import TouchKit
 /// - once the sequence is over, its application, windows, views and recognizers are
 ///   all freed (the toolkit keeps no reference cycle alive).
 ///
+/// It also builds scroll views (nested, paging, zooming) and controls, recognizers
+/// whose subclass overrides and delegates answer stably per pair, and a custom one that
+/// ignores touches, moves on a timer and makes two transitions in one call; it plays
+/// gesture-shaped input (a long press then a drag, a flick, a pinch, a swipe, an edge
+/// pan) on a clock that moves with the frames, and ends each sequence with a lift of
+/// every finger. It checks further (``FuzzChecks``):
+/// - each action reads its own transition: `began`, `changed`…, then `ended` or
+///   `cancelled` (G5, G6);
+/// - after the final lift and the clock running on, nothing is under way: no touch
+///   active, no recognizer out of `possible` or with an action sequence open, no view
+///   waiting for a touch's end, no control tracking (quiescence);
+/// - scroll views rest within their range and zoom limits and stop tracking (S3-S16);
+/// - a control's events come as `touchDown`, then one end (R4);
+/// - one sequence in 16 played twice makes the same calls (G17: no `Set` order leaks).
+///
 /// `touchkit fuzz` runs it at length; the test suite runs a quick pass.
 @MainActor
 public enum DispatchFuzzer {
@@ -60,6 +75,18 @@ public enum DispatchFuzzer {
         public var nonFiniteDamage = 0
         /// Sequences whose application, windows, views or recognizers outlived them.
         public var leakedSequences = 0
+        /// Sequences in which an action read a state out of order (G5, G6).
+        public var actionOrderViolations = 0
+        /// Sequences in which something was still under way after the final lift.
+        public var quiescenceViolations = 0
+        /// Sequences in which a scroll view rested out of range or kept tracking (S3-S16).
+        public var scrollViolations = 0
+        /// Sequences in which a control's events broke their order (R4).
+        public var controlViolations = 0
+        /// Sequences played twice for the determinism check.
+        public var determinismChecks = 0
+        /// Sequences whose second run made different calls (G17).
+        public var nondeterministicSequences = 0
         /// The first few violations, for a reader.
         public var examples: [String] = []
 
@@ -71,6 +98,8 @@ public enum DispatchFuzzer {
             f5Violations == 0 && t7Violations == 0 && resetViolations == 0 && illegalTransitions == 0
                 && corruptedTrees == 0
                 && openTouches == 0 && nonFiniteDamage == 0 && leakedSequences == 0
+                && actionOrderViolations == 0 && quiescenceViolations == 0 && scrollViolations == 0
+                && controlViolations == 0 && nondeterministicSequences == 0
         }
 
         /// One line per figure.
@@ -87,6 +116,11 @@ public enum DispatchFuzzer {
             touches left open: \(openTouches)
             non-finite damage: \(nonFiniteDamage)
             sequences whose objects outlived them: \(leakedSequences)
+            actions read out of order (G5, G6): \(actionOrderViolations)
+            not quiescent after the final lift: \(quiescenceViolations)
+            scroll views out of range or still tracking (S): \(scrollViolations)
+            control events out of order (R4): \(controlViolations)
+            nondeterministic (same seed twice): \(nondeterministicSequences) of \(determinismChecks)
             """ + (examples.isEmpty ? "" : "\nfirst violations:\n  " + examples.joined(separator: "\n  "))
         }
 

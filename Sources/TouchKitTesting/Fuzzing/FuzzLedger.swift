@@ -22,6 +22,8 @@ final class FuzzLedger {
     private var events = 0
     private var openAtSingleTouchView: [ObjectIdentifier: [Touch]] = [:]
 
+    /// The gesture and scrolling checks of the sequence.
+    let checks = FuzzChecks()
     var deliveries = 0
     var actions = 0
     var f5: [String] = []
@@ -55,11 +57,18 @@ final class FuzzLedger {
     /// recognizer, as the application's observer reports it.
     func record(_ receiver: AnyObject, _ phase: TouchPhase, _ touches: Set<Touch>) {
         deliveries += 1
+        checks.recordCall(receiver, phase, touches)
         keepAlive.append(receiver)
         let isRecognizer = receiver is GestureRecognizer
         let kind = isRecognizer ? "recognizer" : "\(type(of: receiver))"
         for touch in touches {
             keepAlive.append(touch)
+            // A call a responder passed up the chain is not the touch's own delivery: the
+            // default touch methods forward to the next responder, which the tree's edits
+            // may change mid-touch (a scroll view moved under another view hands that
+            // view a move it never saw begin). F5 holds for the view a touch is bound to,
+            // and for recognizers.
+            if !isRecognizer && receiver !== touch.view { continue }
             let k = key(receiver, touch)
             if terminal[k] != nil { f5.append("\(kind) got \(phase) after the end of \(touch)") }
             // SPEC T7: a view that is not multiple-touch enabled never gets a finger that
@@ -108,6 +117,11 @@ final class FuzzLedger {
     /// sequence is over.
     func releaseReceivers() {
         keepAlive = []
+    }
+
+    /// How many touches a responder got `began` for and no end yet.
+    func responderTouchesNotEnded() -> Int {
+        mustEnd.count(where: { terminal[$0] == nil })
     }
 
     /// At the end: every view that got `began` got exactly one end.

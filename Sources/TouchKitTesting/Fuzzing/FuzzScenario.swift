@@ -43,7 +43,7 @@ struct FuzzScenario {
             let s = world.roll() % 2
             let id = Int32(world.roll() % 5)
             let point = Self.point(world.roll())
-            switch world.roll() % 14 {
+            switch world.roll() % 16 {
             case 0, 1:
                 let window = world.windows[world.roll() % world.windows.count]
                 seats[s].down(id: id, window: window.windowID, location: point, time: time)
@@ -84,6 +84,7 @@ struct FuzzScenario {
                     time &+= 8
                 }
                 world.app.handle(frames)
+            case 14, 15: playGesture(world, &seats[s], &time)
             default:
                 if world.roll() % 2 == 0 {
                     world.app.beginIgnoringInteractionEvents()
@@ -94,6 +95,8 @@ struct FuzzScenario {
             ledger.checkReset(world.recognizers)
             Self.checkDamage(world.windows, ledger)
         }
+        while world.app.isIgnoringInteractionEvents { world.app.endIgnoringInteractionEvents() }
+        liftEverything(world, &seats, &time)
         for s in seats.indices {
             world.app.handle(seats[s].flush())
             world.app.handle(seats[s].cancelAll())

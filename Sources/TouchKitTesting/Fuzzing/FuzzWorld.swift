@@ -44,10 +44,17 @@ final class FuzzWorld {
     /// The windows, open or closed, in the order they were made.
     private(set) var windows: [EditingWindow] = []
     /// Every view made (windows included), in the tree or not.
-    private(set) var views: [View] = []
+    var views: [View] = []
     /// Every recognizer made, attached or not.
     private(set) var recognizers: [GestureRecognizer] = []
     private let delegate = FuzzDelegate()
+    /// Answers given once per question and pair (delegates and subclass overrides).
+    let answers = FuzzAnswers()
+    lazy var stableDelegate = FuzzStableDelegate(answers: answers)
+    /// The scroll views' delegates (held: a scroll view holds its delegate weakly).
+    var scrollDelegates: [FuzzScrollDelegate] = []
+    /// The gesture and scrolling checks.
+    var checks: FuzzChecks { ledger.checks }
 
     init(seed: UInt64) {
         rng = SeededRandom(seed: seed)
@@ -56,6 +63,7 @@ final class FuzzWorld {
         app.touchDeliveryObserver = { receiver, phase, touches in ledger.record(receiver, phase, touches) }
         app.watch = { event in ledger.sawEvent(event) }
         delegate.choose = { [weak self] in self?.roll() ?? 0 }
+        answers.choose = { [weak self] in self?.roll() ?? 0 }
         app.edit = { [weak self] in
             guard let self, roll() % 23 == 0 else { return }
             edit()
@@ -80,6 +88,8 @@ final class FuzzWorld {
         views.append(window)
         for _ in 0..<(2 + roll() % 5) { window.addSubview(makeView()) }
         if roll() % 2 == 0 { window.addGestureRecognizer(makeRecognizer()) }
+        if roll() % 3 != 0 { window.addSubview(makeScrollView(nested: false)) }
+        if roll() % 3 == 0 { window.addSubview(makeControl()) }
         return window
     }
 
@@ -99,7 +109,7 @@ final class FuzzWorld {
 
     func makeRecognizer() -> GestureRecognizer {
         let r: GestureRecognizer
-        switch roll() % 8 {
+        switch roll() % 11 {
         case 0:
             let tap = TapGestureRecognizer()
             tap.numberOfTapsRequired = 1 + roll() % 2
@@ -123,6 +133,19 @@ final class FuzzWorld {
             let edge = ScreenEdgePanGestureRecognizer()
             edge.edges = .all
             r = edge
+        case 8:
+            let pan = FuzzPickyPan()
+            pan.answers = answers
+            r = pan
+        case 9:
+            let tap = FuzzPickyTap()
+            tap.numberOfTapsRequired = 1 + roll() % 2
+            tap.answers = answers
+            r = tap
+        case 10:
+            let timed = FuzzTimedScripted()
+            timed.choose = { [weak self] in self?.roll() ?? 0 }
+            r = timed
         default:
             let scripted = FuzzScripted()
             scripted.choose = { [weak self] in self?.roll() ?? 0 }
@@ -131,11 +154,14 @@ final class FuzzWorld {
         r.cancelsTouchesInView = roll() % 4 != 0
         r.delaysTouchesBegan = roll() % 4 == 0
         r.delaysTouchesEnded = roll() % 3 != 0
-        if roll() % 3 == 0 { r.delegate = delegate }
+        if roll() % 3 == 0 {
+            if roll() % 2 == 0 { r.delegate = delegate } else { r.delegate = stableDelegate }
+        }
         if roll() % 4 == 0, let other = pick(recognizers) { r.require(toFail: other) }
         r.addAction { [weak self] recognizer in
             guard let self else { return }
             ledger.actions += 1
+            checks.recordAction(of: recognizer)
             switch roll() % 29 {
             case 0: recognizer.view?.removeGestureRecognizer(recognizer)
             case 1: recognizer.isEnabled = false
@@ -166,6 +192,7 @@ final class FuzzWorld {
         case 8: pick(views)?.addGestureRecognizer(makeRecognizer())
         case 9...12: if let v = pick(views) { editGeometry(of: v) }
         case 13: if let v = pick(views), !(v is Window) { restoreGeometry(of: v) }
+        case 14, 15: editScrollView()
         default: break
         }
     }
@@ -173,6 +200,7 @@ final class FuzzWorld {
     /// Gives a view a frame, center, bounds or transform with a value that may be NaN,
     /// infinite or huge (SPEC H1's hit-testing and the damage must survive it).
     func editGeometry(of view: View) {
+        checks.editedGeometry.insert(ObjectIdentifier(view))
         switch roll() % 5 {
         case 0: view.frame = Rect(x: value(), y: value(), width: value(), height: value())
         case 1: view.center = Point(x: value(), y: value())
@@ -185,6 +213,7 @@ final class FuzzWorld {
 
     /// Puts a view back on screen with finite geometry.
     func restoreGeometry(of view: View) {
+        checks.editedGeometry.insert(ObjectIdentifier(view))
         view.transform = .identity
         let n = roll()
         view.frame = Rect(x: Double(n % 4) * 90, y: Double(n / 4 % 4) * 90, width: 120, height: 120)

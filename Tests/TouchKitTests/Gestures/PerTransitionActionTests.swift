@@ -62,7 +62,8 @@ struct PerTransitionActionTests {
         #expect(recognizer.state == .possible)
     }
 
-    @Test("S13 (defect 1): a two-finger pan that begins and ends in one frame tells the delegate willBeginDragging first")
+    @Test(
+        "S13 (defect 1): a two-finger pan that begins and ends in one frame tells the delegate willBeginDragging first")
     func scrollPanBeganAndEndedInOneFrame() {
         let h = TestHost(size: Size(width: 400, height: 400))
         let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 400))

@@ -29,7 +29,9 @@ struct RequirementCycleTests {
         h.step()
         h.wait(2.0)
         #expect(fired == ["a"], "b, the newest of the cycle, fails; a recognizes once c failed")
-        #expect(h.log.calls(to: "v").map(\.method) == [.began, .ended] || h.log.calls(to: "v").map(\.method) == [.began, .cancelled])
+        #expect(
+            h.log.calls(to: "v").map(\.method) == [.began, .ended]
+                || h.log.calls(to: "v").map(\.method) == [.began, .cancelled])
         #expect(a.state == .possible && b.state == .possible && c.state == .possible)
         // A later tap is a new attempt, not part of a stuck one.
         h.log.calls.removeAll()
