@@ -138,6 +138,10 @@ extension TableView {
         contentSize = Size(width: width, height: geometry.height)
         recycleCells(keeping: Set(wantedRows()))
         for (path, cell) in visibleCellsByRow {
+            if let reorder {
+                if cell !== reorder.cell { cell.frame = reorderedFrame(of: path) }
+                continue
+            }
             let frame = rectForRowUnchecked(path)
             if let swipe, swipe.row == path {
                 cell.frame = frame.offsetBy(dx: swipe.offset, dy: 0)
@@ -152,7 +156,7 @@ extension TableView {
 
     /// Sends the cells of rows outside `wanted` to their reuse queues.
     private func recycleCells(keeping wanted: Set<IndexPath>) {
-        for (path, cell) in visibleCellsByRow where !wanted.contains(path) {
+        for (path, cell) in visibleCellsByRow where !wanted.contains(path) && cell !== reorder?.cell {
             visibleCellsByRow[path] = nil
             enqueue(cell, row: path)
         }

@@ -114,6 +114,9 @@ open class TableView: ScrollView {
     internal var pendingCompletions: [(Bool) -> Void] = []
     /// The row swiped open, if any (SPEC L11).
     internal var swipe: SwipeState?
+    /// The row being moved, if any, and the long press that moves it (SPEC L14).
+    internal var reorder: ReorderState?
+    internal weak var reorderRecognizer: LongPressGestureRecognizer?
 
     /// The table's delegate when it is a ``TableViewDelegate``.
     internal var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
@@ -125,6 +128,7 @@ open class TableView: ScrollView {
         backgroundColor = .white
         alwaysBounceVertical = true
         installSwipeRecognizer()
+        installReorderRecognizer()
     }
 
     /// Creates a ``Style/plain`` table.
