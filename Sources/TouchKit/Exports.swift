@@ -8,3 +8,6 @@
 // `AffineTransform` is always TouchKit's (CoreGraphics' `CGAffineTransform`), and
 // Foundation's stays reachable as `Foundation.AffineTransform`.
 @_exported import struct Graphics.AffineTransform
+// The same for `IndexPath` (table and collection views' rows; declared in Graphics for
+// this reason): in a file importing Foundation too, `IndexPath(row:section:)` is TouchKit's.
+@_exported import struct Graphics.IndexPath

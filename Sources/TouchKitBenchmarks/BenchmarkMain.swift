@@ -79,7 +79,10 @@ struct BenchmarkMain {
             if parts.contains(.dispatch) { try run(settings: settings, quick: quick, only: only) }
             if parts.contains(.rendering) { try RenderingBenchmark.run(settings: settings, quick: quick, only: only) }
             if parts.contains(.text) { try TextBenchmark.run(settings: settings, quick: quick) }
-            if parts.contains(.scrolling) { try ScrollingBenchmark.run(settings: settings, quick: quick) }
+            if parts.contains(.scrolling) {
+                try ScrollingBenchmark.run(settings: settings, quick: quick)
+                try ListBenchmark.run(settings: settings, quick: quick)
+            }
             if parts.contains(.clients) {
                 try ClientCPUBenchmark.runSideBySide(
                     quick: quick, others: values(of: "--touchdots"),
