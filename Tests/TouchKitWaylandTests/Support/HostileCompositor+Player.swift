@@ -90,7 +90,8 @@ extension HostileCompositor {
                 }
                 let surfaces = server.liveResources(of: "wl_surface")
                 for pointer in server.liveResources(of: "wl_pointer") {
-                    server.post(to: pointer, opcode: 3, [.uint(serial), .uint(time), .uint(0x110), .uint(0)])  // button up
+                    // The primary button up.
+                    server.post(to: pointer, opcode: 3, [.uint(serial), .uint(time), .uint(0x110), .uint(0)])
                     server.post(to: pointer, opcode: 5, [])  // frame
                     if let surface = surfaces.first {
                         server.post(to: pointer, opcode: 1, [.uint(serial), .object(surface)])  // leave
@@ -118,7 +119,10 @@ extension HostileCompositor {
                     for touch in server.liveResources(of: "wl_touch") {
                         server.post(
                             to: touch, opcode: 0,
-                            [.uint(s), .uint(t), .object(surfaces[pick % surfaces.count]), .int(id), .fixed(x), .fixed(y)])
+                            [
+                                .uint(s), .uint(t), .object(surfaces[pick % surfaces.count]), .int(id), .fixed(x),
+                                .fixed(y),
+                            ])
                     }
                 }
             case 4, 5, 6:
@@ -129,7 +133,9 @@ extension HostileCompositor {
                 }
             case 7:
                 send { server in
-                    for touch in server.liveResources(of: "wl_touch") { server.post(to: touch, opcode: 1, [.uint(s), .uint(t), .int(id)]) }
+                    for touch in server.liveResources(of: "wl_touch") {
+                        server.post(to: touch, opcode: 1, [.uint(s), .uint(t), .int(id)])
+                    }
                 }
             case 8, 9:
                 // A storm of frames, most with nothing in them.
@@ -172,7 +178,9 @@ extension HostileCompositor {
                     for pointer in server.liveResources(of: "wl_pointer") {
                         switch variant % 3 {
                         case 0: server.post(to: pointer, opcode: 2, [.uint(t), .fixed(x), .fixed(y)])
-                        case 1: server.post(to: pointer, opcode: 3, [.uint(s), .uint(t), .uint(0x110), .uint(UInt32(pick % 2))])
+                        case 1:
+                            server.post(
+                                to: pointer, opcode: 3, [.uint(s), .uint(t), .uint(0x110), .uint(UInt32(pick % 2))])
                         default: server.post(to: pointer, opcode: 3, [.uint(s), .uint(t), .uint(0x111), .uint(1)])
                         }
                         if pick % 3 != 0 { server.post(to: pointer, opcode: 5, []) }
@@ -186,12 +194,15 @@ extension HostileCompositor {
                         switch variant % 3 {
                         case 0:
                             server.post(
-                                to: keyboard, opcode: 3, [.uint(s), .uint(t), .uint(UInt32(pick % 300)), .uint(UInt32(count % 3))])
+                                to: keyboard, opcode: 3,
+                                [.uint(s), .uint(t), .uint(UInt32(pick % 300)), .uint(UInt32(count % 3))])
                         case 1:
                             guard let surface = surfaces.first else { continue }
                             let array = UnsafeMutablePointer<CWaylandServer.wl_array>.allocate(capacity: 1)
                             CWaylandServer.wl_array_init(array)
-                            if let slot = CWaylandServer.wl_array_add(array, 4) { slot.storeBytes(of: UInt32(30), as: UInt32.self) }
+                            if let slot = CWaylandServer.wl_array_add(array, 4) {
+                                slot.storeBytes(of: UInt32(30), as: UInt32.self)
+                            }
                             server.post(to: keyboard, opcode: 1, [.uint(s), .object(surface), .array(array)])
                             CWaylandServer.wl_array_release(array)
                             array.deallocate()
@@ -247,7 +258,9 @@ extension HostileCompositor {
                 send { server in
                     let callbacks = server.liveResources(of: "wl_callback")
                     guard !callbacks.isEmpty else { return }
-                    for _ in 0...(variant % 2) { server.post(to: callbacks[pick % callbacks.count], opcode: 0, [.uint(t)]) }
+                    for _ in 0...(variant % 2) {
+                        server.post(to: callbacks[pick % callbacks.count], opcode: 0, [.uint(t)])
+                    }
                 }
             case 22:
                 clock?.advance(by: Double(variant % 900) / 1000)

@@ -95,7 +95,8 @@ enum HostileCompositor {
             weakWindow = window
             var player = Player(server: server, backend: backend, rng: SeededRandom(seed: seed))
             var alive = player.settle()
-            player.send { server in server.post("wl_seat", opcode: 0, [CWaylandServer.wl_argument.uint(7)]) }  // touch, pointer, keyboard
+            // Touch, pointer and keyboard.
+            player.send { server in server.post("wl_seat", opcode: 0, [CWaylandServer.wl_argument.uint(7)]) }
             player.configure(width: 320, height: 240)
             alive = alive && player.settle()
             var sent = 0
@@ -131,7 +132,9 @@ enum HostileCompositor {
             problems.append("\(open) touches left open")
         }
         let limit = Int32(SharedMemoryBuffer.maximumDimension)
-        let oversized = server.buffersMade.filter { $0.width > limit || $0.height > limit || $0.width < 1 || $0.height < 1 }
+        let oversized = server.buffersMade.filter {
+            $0.width > limit || $0.height > limit || $0.width < 1 || $0.height < 1
+        }
         if !oversized.isEmpty {
             report.oversizedBuffers += 1
             problems.append("buffers made of \(oversized)")
