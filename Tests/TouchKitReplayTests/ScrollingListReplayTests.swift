@@ -56,7 +56,8 @@ struct ScrollingListReplayTests {
         let run = try ExampleRun(
             "ScrollingList", replaying: "ScrollingList/fling.touches",
             options: ReplayOptions(
-                captureAt: [100, 1300, 2300, 5300, 5800], captureAtEnd: false, captureToplevelOnly: true), eventClock: true)
+                captureAt: [100, 1300, 2300, 5300, 5800], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         let pan = Self.transitions(run.trace, "listPan")
         #expect(pan.first == "possible->began" && pan.contains("changed->ended"), "the list's pan: \(pan)")
         #expect(Self.deliveries(run.trace, toViewsStartingWith: "button").isEmpty, "no button was touched")
@@ -80,7 +81,8 @@ struct ScrollingListReplayTests {
         // The flick lifts at 296 ms; the tap lands at 600 ms on a button's place and lifts at 640 ms.
         let run = try ExampleRun(
             "ScrollingList", replaying: "ScrollingList/touch-stops-fling.touches",
-            options: ReplayOptions(captureAt: [500, 590, 700, 1800], captureAtEnd: false, captureToplevelOnly: true), eventClock: true)
+            options: ReplayOptions(captureAt: [500, 590, 700, 1800], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         let tap = run.trace.records.filter { $0.touches.contains { $0.id == "1" } }
         #expect(!tap.isEmpty, "the tap reached the app")
         #expect(tap.first?.identifier == "list" && tap.first?.method == .touchesBegan, "the list is the tap's view")
@@ -105,7 +107,8 @@ struct ScrollingListReplayTests {
         // lift); the drag on row 3's button starts at 500 ms.
         let run = try ExampleRun(
             "ScrollingList", replaying: "ScrollingList/button-tap-and-drag.touches",
-            options: ReplayOptions(captureAt: [400, 4400], captureAtEnd: false, captureToplevelOnly: true), eventClock: true)
+            options: ReplayOptions(captureAt: [400, 4400], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         let button1 = run.trace.records(identifier: "button1").map(\.method)
         #expect(
             button1.first == .touchesBegan && button1.last == .touchesEnded, "row 1's button got the tap: \(button1)")
@@ -125,7 +128,8 @@ struct ScrollingListReplayTests {
         // Down at 100 ms on row 4's button, a drag of (-40, -60) from 500 to 660 ms, lift at 900 ms.
         let run = try ExampleRun(
             "ScrollingList", replaying: "ScrollingList/hold-then-drag-button.touches",
-            options: ReplayOptions(captureAt: [300, 800, 1300], captureAtEnd: false, captureToplevelOnly: true), eventClock: true)
+            options: ReplayOptions(captureAt: [300, 800, 1300], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         let button = run.trace.records(identifier: "button4").map(\.method)
         #expect(
             button.first == .touchesBegan && button.contains(.touchesMoved), "the button tracked the drag: \(button)")
@@ -145,7 +149,8 @@ struct ScrollingListReplayTests {
         // The flick lifts at 196 ms; the vertical drag of 150 points runs 1,000-1,480 ms, lifts at 1,700.
         let run = try ExampleRun(
             "ScrollingList", replaying: "ScrollingList/nested.touches",
-            options: ReplayOptions(captureAt: [50, 900, 2300], captureAtEnd: false, captureToplevelOnly: true), eventClock: true)
+            options: ReplayOptions(captureAt: [50, 900, 2300], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         let carousel = Self.transitions(run.trace, "carouselPan").filter { $0 == "possible->began" }
         let list = Self.transitions(run.trace, "listPan").filter { $0 == "possible->began" }
         #expect(carousel.count == 1, "the carousel's pan began for the flick only")
@@ -175,7 +180,8 @@ struct ScrollingListReplayTests {
         // The slow drag holds 300 points left until 800 ms; the flick lifts at 1,564 ms.
         let run = try ExampleRun(
             "ScrollingList", replaying: "ScrollingList/paging.touches",
-            options: ReplayOptions(captureAt: [700, 1400, 2600], captureAtEnd: false, captureToplevelOnly: true), eventClock: true)
+            options: ReplayOptions(captureAt: [700, 1400, 2600], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         #expect(Self.transitions(run.trace, "carouselPan").filter { $0 == "possible->began" }.count == 2)
         #expect(!Self.transitions(run.trace, "listPan").contains("possible->began"), "the list did not scroll")
 
@@ -197,7 +203,8 @@ struct ScrollingListReplayTests {
         // pinch 2 (x3, past the maximum of 4) holds until 1,700 ms.
         let run = try ExampleRun(
             "ScrollingList", replaying: "ScrollingList/pinch-zoom.touches",
-            options: ReplayOptions(captureAt: [300, 1000, 1650, 2100], captureAtEnd: false, captureToplevelOnly: true), eventClock: true)
+            options: ReplayOptions(captureAt: [300, 1000, 1650, 2100], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         let zoom = Self.transitions(run.trace, "zoom")
         #expect(
             zoom.filter { $0 == "possible->began" }.count == 2 && zoom.filter { $0 == "changed->ended" }.count == 2,
@@ -225,7 +232,8 @@ struct ScrollingListReplayTests {
         // The finger pulls the list down 180 points by 420 ms and holds; the cancel comes at 700 ms.
         let run = try ExampleRun(
             "ScrollingList", replaying: "ScrollingList/cancel-mid-drag.touches",
-            options: ReplayOptions(captureAt: [650, 1500], captureAtEnd: false, captureToplevelOnly: true), eventClock: true)
+            options: ReplayOptions(captureAt: [650, 1500], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         let pan = Self.transitions(run.trace, "listPan")
         #expect(pan.first == "possible->began" && pan.last == "changed->cancelled", "the drag was cancelled: \(pan)")
 

@@ -23,7 +23,7 @@ struct ResourceExhaustionTests {
     }
 
     /// Runs `body` with one of the shared-memory calls replaced, and puts it back.
-    static func withFailing(_ change: (inout SharedMemorySystem) -> Void, _ body: () -> Void) {
+    static func withFailing(_ change: (inout SharedMemorySystem) -> Void, run body: () -> Void) {
         let saved = SharedMemorySystem.current
         change(&SharedMemorySystem.current)
         defer { SharedMemorySystem.current = saved }
@@ -44,14 +44,16 @@ struct ResourceExhaustionTests {
     func descriptorsExhausted() throws {
         let before = Self.openDescriptors()
         var message: String?
-        Self.withFailing({
-            $0.open = { _ in
-                errno = EMFILE
-                return -1
-            }
-        }) {
-            message = Self.failure { try SharedMemoryImage(width: 64, height: 32, scale: 1) }
-        }
+        Self.withFailing(
+            {
+                $0.open = { _ in
+                    errno = EMFILE
+                    return -1
+                }
+            },
+            run: {
+                message = Self.failure { try SharedMemoryImage(width: 64, height: 32, scale: 1) }
+            })
         let text = try #require(message, "the buffer cannot be made")
         #expect(text.contains("shm_open") && text.contains(String(cString: strerror(EMFILE))), "\(text)")
         #expect(text.contains("8192-byte"), "\(text)")
@@ -64,14 +66,16 @@ struct ResourceExhaustionTests {
     func sharedMemoryFull() throws {
         let before = Self.openDescriptors()
         var message: String?
-        Self.withFailing({
-            $0.truncate = { _, _ in
-                errno = ENOSPC
-                return -1
-            }
-        }) {
-            message = Self.failure { try SharedMemoryImage(width: 100, height: 10, scale: 1) }
-        }
+        Self.withFailing(
+            {
+                $0.truncate = { _, _ in
+                    errno = ENOSPC
+                    return -1
+                }
+            },
+            run: {
+                message = Self.failure { try SharedMemoryImage(width: 100, height: 10, scale: 1) }
+            })
         let text = try #require(message, "the buffer cannot be made")
         #expect(text.contains("4000-byte") && text.contains(String(cString: strerror(ENOSPC))), "\(text)")
         #expect(Self.openDescriptors() == before, "the memory's fd is closed")
@@ -82,16 +86,20 @@ struct ResourceExhaustionTests {
     func mappingFails() throws {
         let before = Self.openDescriptors()
         var message: String?
-        Self.withFailing({
-            $0.map = { _, _ in
-                errno = ENOMEM
-                return MAP_FAILED
-            }
-        }) {
-            message = Self.failure { try SharedMemoryImage(width: 16, height: 16, scale: 2) }
-        }
+        Self.withFailing(
+            {
+                $0.map = { _, _ in
+                    errno = ENOMEM
+                    return MAP_FAILED
+                }
+            },
+            run: {
+                message = Self.failure { try SharedMemoryImage(width: 16, height: 16, scale: 2) }
+            })
         let text = try #require(message, "the buffer cannot be made")
-        #expect(text.contains("cannot map a 1024-byte buffer") && text.contains(String(cString: strerror(ENOMEM))), "\(text)")
+        #expect(
+            text.contains("cannot map a 1024-byte buffer") && text.contains(String(cString: strerror(ENOMEM))),
+            "\(text)")
         #expect(Self.openDescriptors() == before, "the memory's fd is closed")
         _ = try SharedMemoryImage(width: 16, height: 16, scale: 2)
     }

@@ -60,7 +60,8 @@ struct BatchingScenario {
                 // Any window, closed ones too: a compositor's events may still name a
                 // surface the app has just let go of.
                 let window = world.windows[world.roll() % world.windows.count]
-                host.seats[s].down(id: id, window: window.windowID, location: FuzzScenario.point(world.roll()), time: time)
+                host.seats[s].down(
+                    id: id, window: window.windowID, location: FuzzScenario.point(world.roll()), time: time)
             case 3, 4, 5: host.seats[s].motion(id: id, location: FuzzScenario.point(world.roll()), time: time)
             case 6: host.seats[s].up(id: id, time: time)
             case 7, 8: host.collect(host.seats[s].frame())

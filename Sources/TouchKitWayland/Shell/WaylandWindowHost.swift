@@ -108,7 +108,9 @@ final class WaylandWindowHost: WindowHost {
             toplevelStates = states
             guard width != 0 || height != 0 else { return }
             let title = decorationHeight(for: states)
-            pendingSize = clampedSize(width: width, height: max(1, height - Int32(title)))
+            // (In 64 bits: a height near Int32.min less the title bar would trap.)
+            let content = Int32(clamping: Int64(height) - Int64(title))
+            pendingSize = clampedSize(width: width, height: max(1, content))
         case .close:
             window.close()
         default:

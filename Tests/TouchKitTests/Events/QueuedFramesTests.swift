@@ -107,15 +107,16 @@ struct QueuedFramesTests {
         weak var a: Window?
         weak var b: Window?
         override func sendEvent(_ event: Event) {
-            if let a, event.allTouches?.contains(where: { $0.phase == .cancelled && $0.window === a }) == true
-            {
+            if let a, event.allTouches?.contains(where: { $0.phase == .cancelled && $0.window === a }) == true {
                 b?.close()
             }
             super.sendEvent(event)
         }
     }
 
-    @Test("F7, G20, G21, F4: a cancellation whose funnel closes a window (the host re-enters handle) still cancels the recognizers")
+    @Test(
+        "F7, G20, G21, F4: a cancellation whose funnel closes a window (the host re-enters handle) still cancels the recognizers"
+    )
     func cancellationFunnelReentersHandle() {
         let app = ClosingApplication(clock: ManualClock())
         let host = ForgettingHost()

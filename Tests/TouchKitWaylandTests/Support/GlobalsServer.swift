@@ -7,7 +7,10 @@ import Wayland
 /// its own, dispatched on a thread of its own: enough for a client to connect, bind and
 /// make its roundtrips. Requests are recorded (``received``); objects they create are
 /// made, and `release`/`destroy` requests destroy theirs. ``perform(_:)`` runs work on
-/// the server's thread (libwayland-server is not thread-safe), to send events.
+/// the server's thread (libwayland-server is not thread-safe), to send events, from the
+/// latest object of an interface (``post(_:opcode:_:)``) or any live one
+/// (``liveResources(of:)``, ``post(to:opcode:_:)``); the hostile compositor
+/// (``HostileCompositor``) sends its random sequences that way.
 final class GlobalsServer: @unchecked Sendable {
     /// One request received: the interface of the object and the request's name.
     struct Request: Equatable, CustomStringConvertible {
@@ -36,6 +39,10 @@ final class GlobalsServer: @unchecked Sendable {
     private var globals: [Global] = []
     /// The latest resource of each interface (server thread only).
     private var resources: [String: OpaquePointer] = [:]
+    /// Every live resource of each interface, oldest first (server thread only).
+    private var live: [String: [OpaquePointer]] = [:]
+    /// The sizes of the buffers clients made (`wl_shm_pool.create_buffer`), in pixels.
+    private var bufferSizes: [(width: Int32, height: Int32)] = []
     /// Work for the server thread, and the pipe that wakes it.
     private var work: [@Sendable (GlobalsServer) -> Void] = []
     private var wakeFDs: [Int32] = [-1, -1]
@@ -118,6 +125,18 @@ final class GlobalsServer: @unchecked Sendable {
         wl_resource_post_event_array(resource, opcode, &arguments)
     }
 
+    /// The live resources of `interface`, oldest first (server thread).
+    func liveResources(of interface: String) -> [OpaquePointer] { live[interface] ?? [] }
+
+    /// Sends an event with `arguments` from `resource` (server thread).
+    func post(to resource: OpaquePointer, opcode: UInt32, _ arguments: [wl_argument]) {
+        var arguments = arguments
+        wl_resource_post_event_array(resource, opcode, &arguments)
+    }
+
+    /// The sizes of the buffers made so far (`wl_shm_pool.create_buffer`), in pixels.
+    var buffersMade: [(width: Int32, height: Int32)] { lock.withLock { bufferSizes } }
+
     /// Removes the global of `interface`: clients get `wl_registry.global_remove` (server thread).
     func removeGlobal(_ interface: String) {
         for entry in globals where String(cString: entry.table.pointee.name) == interface {
@@ -142,6 +161,7 @@ final class GlobalsServer: @unchecked Sendable {
     ) {
         guard let resource = wl_resource_create(client, interface, version, id) else { return }
         resources[String(cString: interface.pointee.name)] = resource
+        live[String(cString: interface.pointee.name), default: []].append(resource)
         wl_resource_set_dispatcher(
             resource,
             { _, target, opcode, message, arguments in
@@ -162,6 +182,9 @@ final class GlobalsServer: @unchecked Sendable {
         let interface = String(cString: wl_resource_get_class(resource))
         let name = String(cString: message.pointee.name)
         lock.withLock { requests.append(Request(interface: interface, name: name)) }
+        if interface == "wl_shm_pool", name == "create_buffer", let arguments {
+            lock.withLock { bufferSizes.append((arguments[2].i, arguments[3].i)) }
+        }
         var index = 0
         for character in String(cString: message.pointee.signature) where !character.isNumber && character != "?" {
             if character == "n", let arguments, let type = message.pointee.types[index] {
@@ -173,6 +196,7 @@ final class GlobalsServer: @unchecked Sendable {
         }
         if name == "release" || name == "destroy" {
             if resources[interface] == resource { resources[interface] = nil }
+            live[interface]?.removeAll { $0 == resource }
             wl_resource_destroy(resource)
         }
     }
