@@ -6,12 +6,17 @@ import TouchKit
 ///
 /// A window's buffer is its logical size times its scale, so the limit on a side is in
 /// *pixels*: ``maximumPixels`` (Cairo's and this backend's limit), which at scale 2 is
-/// a window of 8192 logical pixels. A proposed scale outside ``scaleRange`` (0, a
+/// a window of 8192 logical pixels; the whole buffer is held to ``maximumBufferPixels``
+/// as well, so a proposal within both sides' limit is still not a gigabyte of memory
+/// per buffer. A proposed scale outside ``scaleRange`` (0, a
 /// negative or non-finite value, or an absurdly large one) is refused, and the window
 /// keeps the scale it had.
 enum WindowSizeLimits {
     /// The largest buffer side in pixels.
     static let maximumPixels = ImageSurface.maximumDimension
+    /// The most pixels one buffer may hold: 8192 x 8192, 256 MiB at 4 bytes a pixel
+    /// (an 8K output, 7680 x 4320, fits whole). The pool keeps up to three buffers.
+    static let maximumBufferPixels = 8192 * 8192
     /// The scales accepted, integer or fractional.
     static let scaleRange: ClosedRange<Double> = 0.25...16
 
@@ -27,8 +32,9 @@ enum WindowSizeLimits {
         Int32(max(1, (Double(maximumPixels) / max(scale, 1e-9)).rounded(.down)))
     }
 
-    /// A configure's proposed size, each side clamped to 1...``maximumLogicalSide(scale:)``;
-    /// a side of 0 ("you choose") keeps the current one.
+    /// A configure's proposed size, each side clamped to 1...``maximumLogicalSide(scale:)``
+    /// and then both shrunk, keeping the aspect, until the buffer holds at most
+    /// ``maximumBufferPixels``; a side of 0 ("you choose") keeps the current one.
     /// - Parameters:
     ///   - width: The proposed width (logical pixels).
     ///   - height: The proposed height.
@@ -42,8 +48,21 @@ enum WindowSizeLimits {
         }
         let w = side(width, current.width)
         let h = side(height, current.height)
-        let cw = min(max(w, 1), limit)
-        let ch = min(max(h, 1), limit)
+        var cw = min(max(w, 1), limit)
+        var ch = min(max(h, 1), limit)
+        let scale = max(scale, 1e-9)
+        func pixels(_ w: Int32, _ h: Int32) -> Double {
+            (Double(w) * scale).rounded(.up) * (Double(h) * scale).rounded(.up)
+        }
+        let most = Double(maximumBufferPixels)
+        if pixels(cw, ch) > most {
+            let factor = (most / pixels(cw, ch)).squareRoot()
+            cw = max(1, Int32((Double(cw) * factor).rounded(.down)))
+            ch = max(1, Int32((Double(ch) * factor).rounded(.down)))
+            while pixels(cw, ch) > most {  // rounding up to whole pixels: a step or two
+                if cw >= ch { cw -= 1 } else { ch -= 1 }
+            }
+        }
         return (Size(width: Double(cw), height: Double(ch)), cw != w || ch != h)
     }
 }

@@ -27,7 +27,8 @@ import Wayland
 /// F5 per receiver (every touch that began at a view or recognizer ends there exactly
 /// once, nothing after), no finger left open once the compositor cancels the touch and
 /// lets go of the pointer, no buffer larger than ``SharedMemoryBuffer/maximumDimension``
-/// a side, and the application and its window freed once the window closes.
+/// a side or ``WindowSizeLimits/maximumBufferPixels`` in all, and the application and
+/// its window freed once the window closes.
 @MainActor
 enum HostileCompositor {
     /// What a run found.
@@ -134,6 +135,7 @@ enum HostileCompositor {
         let limit = Int32(SharedMemoryBuffer.maximumDimension)
         let oversized = server.buffersMade.filter {
             $0.width > limit || $0.height > limit || $0.width < 1 || $0.height < 1
+                || Int($0.width) * Int($0.height) > WindowSizeLimits.maximumBufferPixels
         }
         if !oversized.isEmpty {
             report.oversizedBuffers += 1
