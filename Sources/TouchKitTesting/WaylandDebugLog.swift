@@ -67,6 +67,12 @@ public enum WaylandDebugLog {
         public var waitedPastNextCallback = 0
         /// Input frames never shown (no content commit after them before the log ends).
         public var unshown = 0
+        /// Milliseconds from each input frame's timestamp (`wl_touch`'s `time`) to the
+        /// `presented` time of the presentation feedback of the commit that showed it:
+        /// input to light, on the compositor's clocks (CLOCK_MONOTONIC under Weston for
+        /// both; millisecond resolution from `wl_touch`). Empty for a client that asks no
+        /// presentation feedback.
+        public var presentedMilliseconds: [Double] = []
 
         /// The median latency in milliseconds (0 without frames).
         public var median: Double { percentile(50) }
@@ -110,8 +116,13 @@ public enum WaylandDebugLog {
     /// - Parameter log: The client's standard error, with `WAYLAND_DEBUG=1`.
     public static func latency(in log: String) -> Latency {
         var result = Latency()
-        /// Input frames not shown yet: start time and frame callbacks seen since.
-        var waiting: [(start: Double, callbacks: Int)] = []
+        /// Input frames not shown yet: start time, frame callbacks seen since, and the
+        /// input timestamp (ms) of its first event.
+        var waiting: [(start: Double, callbacks: Int, input: Double?)] = []
+        /// Presentation feedback asked for each surface's next commit.
+        var feedbackAsked: [UInt32: [UInt32]] = [:]
+        /// The input timestamps of the frames each feedback object will tell about.
+        var feedbackFrames: [UInt32: [Double]] = [:]
         var groupOpen = false
         var frameCallbacks: Set<UInt32> = []
         var surfacesWithContent: Set<UInt32> = []
@@ -123,8 +134,24 @@ public enum WaylandDebugLog {
             case (false, "wl_touch", _):
                 if !groupOpen {
                     groupOpen = true
-                    waiting.append((message.time, 0))
+                    waiting.append((message.time, 0, inputTime(of: message)))
                 }
+            case (true, "wp_presentation", "feedback"):
+                let ids = objectIDs(in: message.arguments)
+                if ids.count == 2 { feedbackAsked[ids[0], default: []].append(ids[1]) }
+            case (false, "wp_presentation_feedback", "presented"):
+                let fields = message.arguments.split(separator: ",").map {
+                    UInt64($0.trimmingCharacters(in: .whitespaces))
+                }
+                guard let frames = feedbackFrames.removeValue(forKey: message.objectID), fields.count >= 3,
+                    let high = fields[0], let low = fields[1], let nanoseconds = fields[2]
+                else { break }
+                let presented = Double(high << 32 | low) * 1000 + Double(nanoseconds) / 1e6
+                // wl_touch's time is the same clock in milliseconds, wrapped to 32 bits.
+                let wrapped = presented.truncatingRemainder(dividingBy: 4_294_967_296)
+                for input in frames { result.presentedMilliseconds.append(wrapped - input) }
+            case (false, "wp_presentation_feedback", "discarded"):
+                feedbackFrames[message.objectID] = nil
             case (false, "wl_callback", "done"):
                 if frameCallbacks.remove(message.objectID) != nil {
                     for index in waiting.indices { waiting[index].callbacks += 1 }
@@ -137,7 +164,9 @@ public enum WaylandDebugLog {
             case (true, "wl_surface", "attach"), (true, "wl_surface", "damage"), (true, "wl_surface", "damage_buffer"):
                 surfacesWithContent.insert(message.objectID)
             case (true, "wl_surface", "commit"):
+                let asked = feedbackAsked.removeValue(forKey: message.objectID) ?? []
                 guard surfacesWithContent.remove(message.objectID) != nil else { break }
+                for id in asked { feedbackFrames[id] = waiting.compactMap(\.input) }
                 for frame in waiting {
                     result.milliseconds.append(message.time - frame.start)
                     if frame.callbacks >= 2 { result.waitedPastNextCallback += 1 }
@@ -149,6 +178,28 @@ public enum WaylandDebugLog {
         }
         result.unshown = waiting.count
         return result
+    }
+
+    /// The input timestamp in milliseconds of a `wl_touch` event that carries one
+    /// (`down` and `up` after their serial, `motion` first).
+    private static func inputTime(of message: Message) -> Double? {
+        let fields = message.arguments.split(separator: ",")
+        let index: Int
+        switch message.name {
+        case "down", "up": index = 1
+        case "motion": index = 0
+        default: return nil
+        }
+        guard index < fields.count else { return nil }
+        return Double(fields[index].trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The object ids (`interface@N`) among a message's arguments, in order.
+    static func objectIDs(in arguments: String) -> [UInt32] {
+        arguments.split(separator: ",").compactMap { field in
+            guard let at = field.lastIndex(of: "@") else { return nil }
+            return UInt32(field[field.index(after: at)...].prefix { $0.isNumber })
+        }
     }
 
     /// The id in `new id wl_callback@N` among a request's arguments.
