@@ -10,6 +10,7 @@ struct WaylandDebugLogPacingTests {
     /// input frame drawn before the tick's callback without a second callback, and a
     /// second content commit in one repaint (the fault the check looks for).
     static let log = """
+        [90.000] wp_presentation@9.clock_id(4)
         [100.000] wl_touch@12.down(1, 1000000, wl_surface@6, 0, 10.0, 10.0)
         [100.010] wl_touch@12.frame()
         [100.500]  -> wl_surface@6.frame(new id wl_callback@30)
@@ -47,11 +48,21 @@ struct WaylandDebugLogPacingTests {
         #expect(pacing.presented == 1)
     }
 
-    @Test("D10: input to light: the input timestamp to the presented time of the commit that showed it")
+    @Test("D10: input to light: the input frame's dispatch to the presented time of the commit that showed it")
     func presentedLatency() {
-        let latency = WaylandDebugLog.latency(in: Self.log)
-        // Presented at 1,000.020 s = 1,000,020 ms; the down's time is 1,000,000 ms.
+        // The presentation clock (4) reads 999,880 ms when the log's reads 0.
+        var clocks: [Int32] = []
+        let latency = WaylandDebugLog.latency(in: Self.log) { clock, ms in
+            clocks.append(clock)
+            return ms - 999_880
+        }
+        // Presented at 1,000.020 s = 1,000,020 ms, 140 ms on the log's clock; the down was
+        // dispatched at 100 ms.
+        #expect(clocks == [4])
         #expect(latency.presentedMilliseconds.count == 1)
-        #expect(abs((latency.presentedMilliseconds.first ?? 0) - 20) < 1e-6)
+        #expect(abs((latency.presentedMilliseconds.first ?? 0) - 40) < 1e-6)
+        // Without clock_id nothing is measured rather than something wrong.
+        let noClock = WaylandDebugLog.latency(in: String(Self.log.drop { $0 != "\n" }.dropFirst())) { _, ms in ms }
+        #expect(noClock.presentedMilliseconds.isEmpty)
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import TouchKit
 internal import Wayland
 
@@ -18,7 +19,9 @@ extension WaylandWindowHost {
             case .syncOutput(let output):
                 syncOutput = self.connection.output(for: output)
             case .presented(let high, let low, let nanoseconds, let refresh, _, _, _):
-                let time = PresentationTiming.seconds(high: high, low: low, nanoseconds: nanoseconds)
+                let time = Self.onInputClock(
+                    PresentationTiming.seconds(high: high, low: low, nanoseconds: nanoseconds),
+                    presentationClock: self.connection.presentationClock)
                 let interval = Double(refresh) / 1e9
                 self.presentationTiming.presented(at: time, refresh: interval)
                 syncOutput?.timing.presented(at: time, refresh: interval)
@@ -28,6 +31,22 @@ extension WaylandWindowHost {
             }
         }
         pendingFeedback[key] = feedback
+    }
+
+    /// A presentation time moved from the presentation clock to CLOCK_MONOTONIC, the clock
+    /// of Weston's input timestamps (Weston presents on CLOCK_MONOTONIC_RAW where it can,
+    /// which drifts from CLOCK_MONOTONIC by the clock's rate corrections: 0.18 s after an
+    /// hour on the test machine). Unchanged when the clock is unknown or already that one.
+    static func onInputClock(_ time: Double, presentationClock: Int32?) -> Double {
+        guard let clock = presentationClock, clock != CLOCK_MONOTONIC else { return time }
+        var there = timespec()
+        var here = timespec()
+        guard clock_gettime(clockid_t(clock), &there) == 0, clock_gettime(CLOCK_MONOTONIC, &here) == 0 else {
+            return time
+        }
+        let offset =
+            (Double(there.tv_sec) + Double(there.tv_nsec) / 1e9) - (Double(here.tv_sec) + Double(here.tv_nsec) / 1e9)
+        return time - offset
     }
 
     /// The next time the window's content is expected on screen after `time` (seconds
