@@ -23,7 +23,9 @@ final class MinimalDotsView: View {
     private var dots: [Touch: Point] = [:]
     /// How long each frame with a dot takes, in microseconds (`MINIMALDOTS_FRAME_MS`).
     private let frameDelay: UInt32 = {
-        guard let ms = Double(ProcessEnvironment.value("MINIMALDOTS_FRAME_MS") ?? ""), ms.isFinite, ms > 0 else { return 0 }
+        guard let ms = Double(ProcessEnvironment.value("MINIMALDOTS_FRAME_MS") ?? ""), ms.isFinite, ms > 0 else {
+            return 0
+        }
         return UInt32(min(ms, 1000) * 1000)
     }()
 
