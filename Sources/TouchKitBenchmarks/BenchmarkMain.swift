@@ -15,7 +15,7 @@ import TouchKit
 /// Memory (only with `--part memory`): see ``MemoryGrowthBenchmark``. Start-up CPU and
 /// memory by mapping (only with `--part startup`): see ``StartupBenchmark``.
 ///
-/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory,startup] [--only <shape>-<views>]
+/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,prediction,clients,memory,startup] [--only <shape>-<views>]
 /// [--touchdots <another TouchDots build> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all but memory by default); `--only wide-1000` runs one
@@ -40,7 +40,7 @@ struct BenchmarkMain {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
-                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,clients,memory,startup] [--only <wide|deep>-<views> | dots]"
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,prediction,clients,memory,startup] [--only <wide|deep>-<views> | dots]"
                     + " [--touchdots <path> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]")
             return
         }
@@ -69,7 +69,7 @@ struct BenchmarkMain {
             parts = Set(names.compactMap { Part(rawValue: String($0)) })
             guard parts.count == names.count else {
                 print(
-                    "unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, clients, memory or startup"
+                    "unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, prediction, clients, memory or startup"
                 )
                 exit(2)
             }
@@ -83,12 +83,14 @@ struct BenchmarkMain {
                 try ScrollingBenchmark.run(settings: settings, quick: quick)
                 try ListBenchmark.run(settings: settings, quick: quick)
             }
+            if parts.contains(.prediction) { try PredictionBenchmark.run() }
             if parts.contains(.clients) {
                 try ClientCPUBenchmark.runSideBySide(
                     quick: quick, others: values(of: "--touchdots"),
                     only: values(of: "--config").first.map { Set($0.split(separator: ",").map(String.init)) },
                     rounds: values(of: "--rounds").first.flatMap { Int($0) })
                 try ClientCPUBenchmark.runScrollingList(quick: quick)
+                try ClientCPUBenchmark.runPacing(quick: quick)
             }
             if parts.contains(.memory) { try MemoryGrowthBenchmark.run(quick: quick) }
             if parts.contains(.startup) {
@@ -253,7 +255,7 @@ struct BenchmarkMain {
 
     /// Which parts of the benchmark to run.
     enum Part: String, CaseIterable {
-        case dispatch, rendering, text, scrolling, clients
+        case dispatch, rendering, text, scrolling, prediction, clients
         /// P5, TouchDots' memory over 200,000 sequences: only when asked for (minutes).
         case memory
         /// P1b, where start-up CPU and resident memory go: only when asked for.

@@ -110,7 +110,11 @@ extension ClientCPUBenchmark {
         print("figure in the same round, median (lowest - highest). Start-up: launch to the first")
         print("committed frame. Peak RSS: VmHWM. Latency: a separate run with WAYLAND_DEBUG=1, from")
         print("the first event of each input frame dispatched to the commit that shows it; past next")
-        print("callback: input frames that waited for two frame callbacks or more.")
+        print("callback: input frames that waited for two frame callbacks or more. Input to present: the")
+        print("same run, from the client's dispatch of each input frame (the log's CLOCK_REALTIME) to the")
+        print("presented time of the feedback on the commit that showed it (Weston's presentation clock,")
+        print("CLOCK_MONOTONIC_RAW, moved onto CLOCK_REALTIME by reading both clocks); the same clocks for")
+        print("every client. \"no feedback\": the client asks none (weston-simple-touch, Qt6).")
         print("Wakeups per frame: the client's sleeps (voluntary context switches, all threads) in the")
         print("replay window less the idle window's, per input frame, median of the rounds.")
         print("TouchKit apps run with TOUCHKIT_TRACE off; GTK4 with GDK_BACKEND=wayland GSK_RENDERER=cairo; Qt6 with")
@@ -123,7 +127,8 @@ extension ClientCPUBenchmark {
         print("")
         var table = Table(header: [
             "client", "CPU per input frame (µs)", "min - max", "× simple-touch", "start-up CPU (ms)",
-            "peak RSS (MiB)", "latency median / p99 (ms)", "past next callback", "wakeups per frame",
+            "peak RSS (MiB)", "latency median / p99 (ms)", "input to present median / p99 (ms)",
+            "past next callback", "wakeups per frame",
         ])
         let baseline = rows[0].samples
         for row in rows {
@@ -137,12 +142,14 @@ extension ClientCPUBenchmark {
                 String(format: "%.1f", median(row.samples.map(\.startupNanoseconds)) / 1e6),
                 String(format: "%.1f", median(row.samples.map { Double($0.peakRSS) }) / 1_048_576),
                 latency.map { String(format: "%.2f / %.2f", $0.median, $0.p99) } ?? "-",
+                latency.map(presentedCell) ?? "-",
                 latency.map { "\($0.waitedPastNextCallback) of \($0.milliseconds.count)" } ?? "-",
                 String(format: "%.2f", median(row.samples.map(\.sleepsPerFrame))),
             ])
         }
         print(table.render())
         print("")
+        printL1(rows)
         if let touchDots = rows.first(where: { $0.client.name.hasPrefix("TouchDots") }) {
             let ratio = median(zip(touchDots.samples, baseline).map { $0.perFrame / $1.perFrame })
             let startup = median(touchDots.samples.map(\.startupNanoseconds)) / 1e6
@@ -159,5 +166,42 @@ extension ClientCPUBenchmark {
             }
             print("")
         }
+    }
+
+    /// The input-to-present cell: median / p99, or why there is none.
+    static func presentedCell(_ latency: WaylandDebugLog.Latency) -> String {
+        let values = latency.presentedMilliseconds
+        guard !values.isEmpty else { return "no feedback" }
+        return String(format: "%.2f / %.2f", percentile(50, values), percentile(99, values))
+    }
+
+    /// The nearest-rank percentile of `values` (0 when empty).
+    static func percentile(_ percent: Double, _ values: [Double]) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        let rank = Int((percent / 100 * Double(sorted.count)).rounded(.up))
+        return sorted[min(max(rank, 1), sorted.count) - 1]
+    }
+
+    /// L1 of issue 32: TouchDots' input-to-present median at least one refresh interval
+    /// (16.7 ms) below GTK4's in the same run, and its p99 at most two intervals.
+    static func printL1(_ rows: [Row]) {
+        guard let dots = rows.first(where: { $0.client.name.hasPrefix("TouchDots") })?.latency?.presentedMilliseconds,
+            !dots.isEmpty
+        else { return }
+        let refresh = 1000.0 / 60
+        let median = percentile(50, dots)
+        let p99 = percentile(99, dots)
+        var line = String(format: "- L1, TouchDots input to present: median %.2f ms, p99 %.2f ms", median, p99)
+        if let gtk = rows.first(where: { $0.client.name.hasPrefix("GTK4") })?.latency?.presentedMilliseconds,
+            !gtk.isEmpty
+        {
+            let gap = percentile(50, gtk) - median
+            line += String(format: "; GTK4's median %.2f ms, %.2f ms above", percentile(50, gtk), gap)
+            line += gap >= refresh && p99 <= 2 * refresh ? ", MET" : ", NOT MET"
+        } else {
+            line += p99 <= 2 * refresh ? " (GTK4 gave no feedback: only the p99 half checked)" : ", NOT MET"
+        }
+        print(line)
     }
 }

@@ -67,6 +67,11 @@ public enum WaylandDebugLog {
         public var waitedPastNextCallback = 0
         /// Input frames never shown (no content commit after them before the log ends).
         public var unshown = 0
+        /// Milliseconds from each input frame's first event dispatched by the client (the
+        /// log's time) to the `presented` time of the presentation feedback of the commit
+        /// that showed it, moved onto the log's clock: input to light. Empty for a client
+        /// that asks no presentation feedback (or a log without `clock_id`).
+        public var presentedMilliseconds: [Double] = []
 
         /// The median latency in milliseconds (0 without frames).
         public var median: Double { percentile(50) }
@@ -107,11 +112,22 @@ public enum WaylandDebugLog {
     }
 
     /// The latency of every input frame in a whole log.
-    /// - Parameter log: The client's standard error, with `WAYLAND_DEBUG=1`.
-    public static func latency(in log: String) -> Latency {
+    /// - Parameters:
+    ///   - log: The client's standard error, with `WAYLAND_DEBUG=1`.
+    ///   - presentationToLog: Moves a `presented` time (milliseconds on the clock a
+    ///     `wp_presentation.clock_id` named) onto the log's clock; by default
+    ///     ``logTime(ofPresentation:clock:)``, which reads the clocks now.
+    public static func latency(
+        in log: String, presentationToLog: (Int32, Double) -> Double? = { logTime(ofPresentation: $1, clock: $0) }
+    ) -> Latency {
         var result = Latency()
         /// Input frames not shown yet: start time and frame callbacks seen since.
         var waiting: [(start: Double, callbacks: Int)] = []
+        /// Presentation feedback asked for each surface's next commit.
+        var feedbackAsked: [UInt32: [UInt32]] = [:]
+        /// The dispatch times of the input frames each feedback object will tell about.
+        var feedbackFrames: [UInt32: [Double]] = [:]
+        var presentationClock: Int32?
         var groupOpen = false
         var frameCallbacks: Set<UInt32> = []
         var surfacesWithContent: Set<UInt32> = []
@@ -125,6 +141,28 @@ public enum WaylandDebugLog {
                     groupOpen = true
                     waiting.append((message.time, 0))
                 }
+            case (false, "wp_presentation", "clock_id"):
+                presentationClock = Int32(message.arguments.trimmingCharacters(in: .whitespaces))
+            case (true, "wp_presentation", "feedback"):
+                let ids = objectIDs(in: message.arguments)
+                if ids.count == 2 { feedbackAsked[ids[0], default: []].append(ids[1]) }
+            case (false, "wp_presentation_feedback", "presented"):
+                let fields = message.arguments.split(separator: ",").map {
+                    UInt64($0.trimmingCharacters(in: .whitespaces))
+                }
+                guard let frames = feedbackFrames.removeValue(forKey: message.objectID), fields.count >= 3,
+                    let high = fields[0], let low = fields[1], let nanoseconds = fields[2]
+                else { break }
+                let presented = Double(high << 32 | low) * 1000 + Double(nanoseconds) / 1e6
+                guard let clock = presentationClock, let shown = presentationToLog(clock, presented) else { break }
+                for start in frames {
+                    var delay = shown - start
+                    // The log's clock wraps every 2^32 microseconds.
+                    if delay < -logWrap / 2 { delay += logWrap }
+                    result.presentedMilliseconds.append(delay)
+                }
+            case (false, "wp_presentation_feedback", "discarded"):
+                feedbackFrames[message.objectID] = nil
             case (false, "wl_callback", "done"):
                 if frameCallbacks.remove(message.objectID) != nil {
                     for index in waiting.indices { waiting[index].callbacks += 1 }
@@ -137,7 +175,9 @@ public enum WaylandDebugLog {
             case (true, "wl_surface", "attach"), (true, "wl_surface", "damage"), (true, "wl_surface", "damage_buffer"):
                 surfacesWithContent.insert(message.objectID)
             case (true, "wl_surface", "commit"):
+                let asked = feedbackAsked.removeValue(forKey: message.objectID) ?? []
                 guard surfacesWithContent.remove(message.objectID) != nil else { break }
+                for id in asked { feedbackFrames[id] = waiting.map(\.start) }
                 for frame in waiting {
                     result.milliseconds.append(message.time - frame.start)
                     if frame.callbacks >= 2 { result.waitedPastNextCallback += 1 }
@@ -149,6 +189,33 @@ public enum WaylandDebugLog {
         }
         result.unshown = waiting.count
         return result
+    }
+
+    /// Where libwayland's log clock wraps, in milliseconds: it prints CLOCK_REALTIME in
+    /// microseconds cut to 32 bits.
+    public static let logWrap = 4_294_967.296
+
+    /// A presentation time (milliseconds on `clock`, a `clockid_t`) on the log's clock
+    /// (CLOCK_REALTIME microseconds cut to 32 bits, in milliseconds), through both clocks
+    /// read now; nil when `clock` cannot be read.
+    public static func logTime(ofPresentation milliseconds: Double, clock: Int32) -> Double? {
+        var there = timespec()
+        var realtime = timespec()
+        guard clock_gettime(clockid_t(clock), &there) == 0, clock_gettime(CLOCK_REALTIME, &realtime) == 0 else {
+            return nil
+        }
+        let offset =
+            (Double(realtime.tv_sec) - Double(there.tv_sec)) * 1000
+            + (Double(realtime.tv_nsec) - Double(there.tv_nsec)) / 1e6
+        return (milliseconds + offset).truncatingRemainder(dividingBy: logWrap)
+    }
+
+    /// The object ids (`interface@N`) among a message's arguments, in order.
+    static func objectIDs(in arguments: String) -> [UInt32] {
+        arguments.split(separator: ",").compactMap { field in
+            guard let at = field.lastIndex(of: "@") else { return nil }
+            return UInt32(field[field.index(after: at)...].prefix { $0.isNumber })
+        }
     }
 
     /// The id in `new id wl_callback@N` among a request's arguments.

@@ -5,6 +5,11 @@
 //
 // Like the peers, it asks for 600 x 500 (weston-simple-touch's size). Unlike them, it
 // repaints only the areas the dots left and entered (SPEC D2), TouchKit's ordinary way.
+//
+// `MINIMALDOTS_FRAME_MS=20` makes every frame with a dot take that long (a sleep in
+// `draw`): the benchmark's slow-drawing case, where pacing must fall back to one commit
+// per frame callback with no queue (SPEC D7).
+import Glibc
 import TouchKit
 import TouchKitWayland
 
@@ -16,6 +21,13 @@ final class MinimalDotsView: View {
     static let dotColor = Color(red: 0.85, green: 0.2, blue: 0.2)
 
     private var dots: [Touch: Point] = [:]
+    /// How long each frame with a dot takes, in microseconds (`MINIMALDOTS_FRAME_MS`).
+    private let frameDelay: UInt32 = {
+        guard let ms = Double(ProcessEnvironment.value("MINIMALDOTS_FRAME_MS") ?? ""), ms.isFinite, ms > 0 else {
+            return 0
+        }
+        return UInt32(min(ms, 1000) * 1000)
+    }()
 
     override init(frame: Rect) {
         super.init(frame: frame)
@@ -51,6 +63,7 @@ final class MinimalDotsView: View {
 
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
+        if frameDelay > 0 && !dots.isEmpty { usleep(frameDelay) }
         context.fillColor = Self.dotColor
         let radius = Self.diameter / 2
         for center in dots.values {

@@ -38,11 +38,13 @@ final class CanvasView: View {
         }
     }
 
-    /// Each moving finger pulls the end of its own line.
+    /// Each moving finger pulls the end of its own line; the predicted segment ahead of
+    /// it (SPEC T9) is replaced by the real one with the next touch.
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
         for touch in touches {
             guard var line = inProgress.lines[touch] else { continue }
             line.end = touch.location(in: self)
+            line.predictedEnd = event?.predictedTouches(for: touch)?.last?.location(in: self)
             inProgress.setLine(line, for: touch)
         }
     }
@@ -50,7 +52,8 @@ final class CanvasView: View {
     /// A lifted finger's line is finished (a tap, with no length, leaves nothing).
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         for touch in touches {
-            if let line = inProgress.setLine(nil, for: touch), line.length >= 1 {
+            if var line = inProgress.setLine(nil, for: touch), line.length >= 1 {
+                line.predictedEnd = nil
                 finished.add(line)
             }
         }

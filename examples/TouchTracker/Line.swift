@@ -1,18 +1,24 @@
 import TouchKit
 
-/// A straight line from where a finger touched to where it is (or lifted).
+/// A straight line from where a finger touched to where it is (or lifted), with, while
+/// the finger moves, a predicted segment to where it is expected next (SPEC T9).
 struct Line {
     var begin: Point
     var end: Point
+    /// Where the finger is predicted to be at the next frame (`predictedTouches(for:)`);
+    /// drawn lighter, and replaced by the real segment when the next touch comes.
+    var predictedEnd: Point? = nil
 
     /// The width lines are stroked with, in points.
     static let width = 4.0
 
     /// The area the stroked line covers, round caps included.
     var bounds: Rect {
-        Rect(
-            x: min(begin.x, end.x), y: min(begin.y, end.y),
-            width: abs(end.x - begin.x), height: abs(end.y - begin.y)
+        let far = predictedEnd ?? end
+        let minX = min(begin.x, end.x, far.x)
+        let minY = min(begin.y, end.y, far.y)
+        return Rect(
+            x: minX, y: minY, width: max(begin.x, end.x, far.x) - minX, height: max(begin.y, end.y, far.y) - minY
         ).insetBy(dx: -Line.width, dy: -Line.width)
     }
 
@@ -34,6 +40,14 @@ extension GraphicsContext {
             move(to: line.begin)
             addLine(to: line.end)
             strokePath()
+            if let predicted = line.predictedEnd {
+                strokeColor = color.withAlpha(0.4)
+                beginPath()
+                move(to: line.end)
+                addLine(to: predicted)
+                strokePath()
+                strokeColor = color
+            }
         }
     }
 }

@@ -12,4 +12,14 @@ public protocol WindowHost: AnyObject {
     func windowTitleDidChange(_ window: Window)
     /// The window closed; release its surface.
     func windowDidClose(_ window: Window)
+    /// When the window's next frame is expected on screen after `time` (seconds on the
+    /// compositor's input clock), from the compositor's presentation feedback; `nil`
+    /// when unknown (no feedback yet, or the compositor gives none). Used by
+    /// ``Event/predictedTouches(for:)``.
+    func nextPresentationTime(after time: Double) -> Double?
+}
+
+extension WindowHost {
+    /// Unknown by default: hosts without presentation feedback predict one frame ahead.
+    public func nextPresentationTime(after time: Double) -> Double? { nil }
 }

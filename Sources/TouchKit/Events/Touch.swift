@@ -73,6 +73,9 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) internal var feedStamp = 0
     /// Whether, in that dispatch, a recognizer was met first on this touch.
     @exclusivity(unchecked) internal var feedIntroduces = false
+    /// The finger's recent samples, kept once ``Event/predictedTouches(for:)`` was asked
+    /// about it (nil before: touches nobody predicts cost nothing).
+    @exclusivity(unchecked) internal var predictor: TouchPredictor?
 
     /// The gesture recognizers receiving the touch: those attached to its hit-test
     /// view and its ancestors when it began (SPEC G3). The list is fixed for the
@@ -158,6 +161,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         windowLocation = point.location
         phase = point.phase
         if point.phase != .stationary { timestamp = point.timestamp }
+        if point.phase == .moved { predictor?.add(point.location, at: point.timestamp) }
         if let major = point.majorRadius {
             majorRadius = major
             minorRadius = point.minorRadius ?? major

@@ -57,9 +57,14 @@ extension GlobalVersion {
     static let subcompositor = GlobalVersion(
         interface: WlSubcompositor.interfaceName, oldest: 1, newest: 1, isRequired: false)
 
+    /// `wp_presentation`, version 1: presentation feedback for each content commit
+    /// (SPEC D10); optional (KWin 5.27 offers none).
+    static let presentation = GlobalVersion(
+        interface: WpPresentation.interfaceName, oldest: 1, newest: 1, isRequired: false)
+
     /// Every global the backend binds.
     static let all: [GlobalVersion] = [
         .compositor, .shm, .wmBase, .seat, .output, .viewporter, .fractionalScale, .inputTimestamps,
-        .decorationManager, .subcompositor,
+        .decorationManager, .subcompositor, .presentation,
     ]
 }

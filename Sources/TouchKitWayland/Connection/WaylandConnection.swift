@@ -22,6 +22,10 @@ final class WaylandConnection {
     private(set) var inputTimestamps: ZwpInputTimestampsManagerV1?
     private(set) var decorationManager: ZxdgDecorationManagerV1?
     private(set) var subcompositor: WlSubcompositor?
+    /// `wp_presentation`, when offered (SPEC D10).
+    private(set) var presentation: WpPresentation?
+    /// The presentation clock (`wp_presentation.clock_id`, a `clockid_t`), once told.
+    private(set) var presentationClock: Int32?
     private(set) var seats: [UInt32: WaylandSeat] = [:]
     private(set) var outputs: [UInt32: WaylandOutput] = [:]
 
@@ -107,6 +111,12 @@ final class WaylandConnection {
                 decorationManager = registry.bind(ZxdgDecorationManagerV1.self, name: name, version: version)
             case WlSubcompositor.interfaceName:
                 subcompositor = registry.bind(WlSubcompositor.self, name: name, version: version)
+            case WpPresentation.interfaceName:
+                let presentation = registry.bind(WpPresentation.self, name: name, version: version)
+                presentation.onEvent = { [weak self] event in
+                    if case .clockId(let clock) = event { self?.presentationClock = Int32(bitPattern: clock) }
+                }
+                self.presentation = presentation
             case WlSeat.interfaceName:
                 let seat = registry.bind(WlSeat.self, name: name, version: version)
                 seats[name] = WaylandSeat(seat: seat, globalName: name, connection: self)
@@ -166,11 +176,14 @@ final class WaylandConnection {
     }
 }
 
-/// A `wl_output` and its integer scale.
+/// A `wl_output`, its integer scale and its presentation timing (SPEC D10).
 @MainActor
 final class WaylandOutput {
     let output: WlOutput
     private(set) var scale: Int32 = 1
+    /// The last presentation on this output and its refresh interval, from the
+    /// presentation feedback of any window shown on it.
+    var timing = PresentationTiming()
     private weak var connection: WaylandConnection?
 
     init(output: WlOutput, connection: WaylandConnection) {

@@ -7,9 +7,11 @@ internal import Wayland
 /// It follows configure (size, close), picks the output scale (integer
 /// `buffer_scale`, or fractional-scale-v1 with a viewport when offered) so drawing is
 /// crisp while touch coordinates stay logical, and paces drawing with frame callbacks:
-/// at most one commit per frame callback, redraw requests between frames coalesce,
-/// and nothing is drawn when nothing changed (SPEC D2, D5): see ``FramePacer``. Its
-/// frame callbacks drive the application's ``FrameTicker``. Buffers come from a
+/// a change is drawn at once when the compositor has taken the last frame, else at the
+/// next callback, never two content commits for one repaint, and nothing is drawn when
+/// nothing changed (SPEC D2, D5 to D9): see ``FramePacer``. Its frame callbacks drive
+/// the application's ``FrameTicker``; presentation feedback, where offered, tells when
+/// each frame was shown (D10, `WaylandWindowHost+Presentation.swift`). Buffers come from a
 /// ``BufferPool``, which copies what is still valid (a scroll moves pixels); only
 /// damaged areas are repainted and reported with `damage_buffer`. Server-side decorations are asked for
 /// through xdg-decoration when the compositor offers it; otherwise, or when it insists
@@ -41,6 +43,10 @@ final class WaylandWindowHost: WindowHost {
     }
     private var pacer = FramePacer()
     private var frameCallback: WlCallback?
+    /// Presentation feedback awaited, one per content commit (SPEC D10).
+    var pendingFeedback: [ObjectIdentifier: WpPresentationFeedback] = [:]
+    /// When this window's last frame was shown, and the refresh interval then (D10).
+    var presentationTiming = PresentationTiming()
     private var pendingSize: Size?
     private var enteredOutputs: [ObjectIdentifier: WaylandOutput] = [:]
     private var preferredFractionalScale: Double?
@@ -195,6 +201,8 @@ final class WaylandWindowHost: WindowHost {
         connection.windowsBySurface[ObjectIdentifier(surface)] = nil
         for seat in connection.seats.values { seat.forget(window) }
         frameCallback?.destroy()
+        for feedback in pendingFeedback.values { feedback.destroy() }
+        pendingFeedback.removeAll()
         pool.destroyAll()
         decoration?.destroy()
         clientDecoration?.destroy()
@@ -221,15 +229,17 @@ final class WaylandWindowHost: WindowHost {
         case .requestFrame:
             requestFrame()
             surface.commit()
+            pacer.committed(content: false)
             connection.flush()
-        case .draw:
-            draw()
+        case .draw(let requestingCallback):
+            draw(requestingCallback: requestingCallback)
         }
     }
 
     /// One frame: the window's move and damage, a buffer brought up to date by
-    /// copying, the rest rendered, damage reported, a frame callback, the commit.
-    private func draw() {
+    /// copying, the rest rendered, damage reported, a frame callback (unless an empty
+    /// tick commit's callback is awaited, D8), presentation feedback, the commit.
+    private func draw(requestingCallback: Bool) {
         let size = window.bounds.size
         let pixelWidth = Int((size.width * scale).rounded(.up))
         let pixelHeight = Int((size.height * scale).rounded(.up))
@@ -262,8 +272,10 @@ final class WaylandWindowHost: WindowHost {
             surface.damageBuffer(x: p.x, y: p.y, width: p.width, height: p.height)
         }
         pool.committed(buffer, changed: plan.changed)
-        requestFrame()
+        if requestingCallback { requestFrame() }
+        requestPresentationFeedback()
         surface.commit()
+        pacer.committed(content: true)
         connection.flush()
     }
 
@@ -279,7 +291,6 @@ final class WaylandWindowHost: WindowHost {
             self.drawIfNeeded()
         }
         frameCallback = callback
-        pacer.committed()
     }
 
     /// The frame ticker waits: make sure a frame callback is coming.

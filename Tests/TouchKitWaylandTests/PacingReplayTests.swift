@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchKitTesting
+
+/// The pacing of a real client under headless Weston (SPEC D6, D7, D10), seen in the
+/// app's own `WAYLAND_DEBUG=1` log (``WaylandDebugLog/pacing(in:)``).
+@MainActor
+@Suite("Pacing under headless Weston (SPEC D6, D7, D10)", .serialized)
+struct PacingReplayTests {
+    /// MinimalDots' log over a slow drag (a motion every 50 ms: the compositor has taken
+    /// each frame before the next one comes) and then a fast one (120 Hz: faster than
+    /// the 60 Hz repaints, so frames find the compositor busy).
+    static func pacingLog() throws -> String {
+        let path = ToolLocator.packageRoot + "/.build/debug/MinimalDots"
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            Issue.record("MinimalDots is not built at \(path): run `swift build` (make test does)")
+            throw CancellationError()
+        }
+        let out = NSTemporaryDirectory() + "touchkit-tests/pacing-\(getpid())"
+        let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
+        defer { session.stop() }
+        let app = try session.launch(executable: path, environment: ["WAYLAND_DEBUG": "1"])
+        let window = try session.waitForToplevel(of: app)
+        try session.dispatch(for: 0.2)
+        var script = RecordingScript()
+        script.down(0, at: Point(x: 100, y: 100))
+        script.frame()
+        for step in 1...16 {
+            script.wait(50)
+            script.move(0, to: Point(x: 100 + Double(step) * 10, y: 100))
+            script.frame()
+        }
+        for step in 1...60 {
+            script.wait(1000.0 / 120)
+            script.move(0, to: Point(x: 260 + Double(step) * 3, y: 100 + Double(step)))
+            script.frame()
+        }
+        script.up(0)
+        script.frame()
+        _ = try session.replay(script.recording, into: window, options: ReplayOptions(pacing: .recorded))
+        try session.sync(window)
+        try session.dispatch(for: 0.2)
+        #expect(app.isRunning, "MinimalDots still runs: \(app.stderrTail())")
+        return app.standardError
+    }
+
+    @Test("D6, D7, D10: idle input is committed before the next repaint; never two content commits per repaint")
+    func idleAtOnceBusyCoalesced() throws {
+        let pacing = WaylandDebugLog.pacing(in: try Self.pacingLog())
+        // Input frames that found no callback outstanding at all: the next repaint can
+        // only follow a commit of ours, so each must have been committed before one.
+        let fullyIdle = pacing.idleInputFrames - pacing.idleAfterTick
+        let committed = pacing.idleCommittedBeforeRepaint - pacing.afterTickCommittedBeforeRepaint
+        #expect(fullyIdle >= 4, "the slow drag finds the compositor idle: \(pacing)")
+        #expect(committed == fullyIdle, "\(pacing)")
+        #expect(pacing.busyInputFrames >= 1, "the 120 Hz drag finds it busy: \(pacing)")
+        #expect(!pacing.contentCommitsPerRepaint.isEmpty)
+        #expect(pacing.contentCommitsPerRepaint.allSatisfy { $0 <= 1 }, "\(pacing.contentCommitsPerRepaint)")
+        #expect(pacing.presented >= 10, "presentation feedback is asked and received: \(pacing.presented)")
+    }
+}
