@@ -12,10 +12,11 @@
 //                          |                  ^
 //                          |       WaylandBindingsPlugin (runs WaylandScanner at build time)
 //                          +------------>  CDispatchMainQueue (libdispatch's main-queue hooks)
+//                          +------------>  DBus  ->  CDBus   (the Settings portal: light or dark, SPEC A3)
 //
 //   TouchKitRecording  ->  TouchKit              (the recording format, its player and the recorder)
 //   TouchKitWayland  ->  TouchKitRecording       (TOUCHKIT_RECORD records what the seat delivers)
-//   TouchKitTesting  ->  TouchKitRecording, TouchKit, Wayland   (headless Weston, KWin and Mutter sessions,
+//   TouchKitTesting  ->  TouchKitRecording, TouchKit, Wayland, DBus   (headless Weston, KWin and Mutter sessions,
 //                                                                replay, screenshots, scripted recordings)
 //   touchkit, TouchKitBenchmarks, the tests  ->  TouchKitTesting
 //
@@ -30,6 +31,8 @@ let package = Package(
         .library(name: "TouchKitRecording", targets: ["TouchKitRecording"]),
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Wayland", targets: ["Wayland"]),
+        .library(name: "DBus", targets: ["DBus"]),
+        .library(name: "TouchKitPorting", targets: ["TouchKitPorting"]),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
         .executable(name: "MoveMe", targets: ["MoveMe"]),
@@ -95,8 +98,16 @@ let package = Package(
             name: "TouchKitWayland",
             dependencies: [
                 "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon",
-                "CDispatchMainQueue",
+                "CDispatchMainQueue", "DBus",
             ]),
+
+        // MARK: Porting: `import UIKit` renamed (TouchKit, the backend and Foundation in one import).
+        .target(name: "TouchKitPorting", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"]),
+        // UIKit sample code ported by renaming, in Swift 5 mode as most of it is: built by
+        // `swift build` (and so `make test`), so docs/PORTING.md cannot drift from the API.
+        .target(
+            name: "PortedSnippets", dependencies: ["TouchKitPorting"], path: "Tests/PortedSnippets",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Record and replay under a headless Weston, KWin or Mutter.
         // D-Bus (libdbus) drives Mutter's RemoteDesktop and KWin's ScreenShot2; KWin's
@@ -104,9 +115,12 @@ let package = Package(
         .systemLibrary(
             name: "CDBus", pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]),
+        // The libdbus binding: the testing module's compositor calls and the backend's
+        // Settings portal listener (the desktop's colour scheme, SPEC A3).
+        .target(name: "DBus", dependencies: ["CDBus"]),
         .target(
             name: "TouchKitTesting",
-            dependencies: ["TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CDBus"],
+            dependencies: ["TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "DBus"],
             plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Examples and tools.
@@ -185,7 +199,8 @@ let package = Package(
                 "TouchKit", "TouchKitTesting", .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
-            ]),
+            ],
+            exclude: ["Goldens"]),
         .testTarget(
             name: "WaylandScannerTests", dependencies: ["WaylandScannerCore", "Wayland", "CWaylandServer"],
             exclude: ["Protocols"], plugins: ["WaylandBindingsPlugin"]),
