@@ -209,7 +209,9 @@ public final class DBusClient {
         defer { dbus_error_free(&error) }
         let result = dbus_bus_request_name(raw, name, UInt32(DBUS_NAME_FLAG_DO_NOT_QUEUE), &error)
         guard result == DBUS_REQUEST_NAME_REPLY_PRIMARY_OWNER else {
-            throw DBusFailure(call: "RequestName \(name)", message: dbus_error_is_set(&error) != 0 ? Self.message(error) : "the name is taken")
+            throw DBusFailure(
+                call: "RequestName \(name)",
+                message: dbus_error_is_set(&error) != 0 ? Self.message(error) : "the name is taken")
         }
     }
 
@@ -258,7 +260,9 @@ public final class DBusClient {
     ///   - interface: Its interface.
     ///   - member: Its name.
     ///   - arguments: Its arguments.
-    public func emit(_ path: String, _ interface: String, _ member: String, _ arguments: [DBusValue]) throws(DBusFailure) {
+    public func emit(_ path: String, _ interface: String, _ member: String, _ arguments: [DBusValue])
+        throws(DBusFailure)
+    {
         guard let raw else { throw .closed }
         guard let message = dbus_message_new_signal(path, interface, member) else { throw .outOfMemory }
         defer { dbus_message_unref(message) }

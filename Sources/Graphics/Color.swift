@@ -111,7 +111,9 @@ public struct Color: Hashable, Codable, Sendable, CustomStringConvertible {
     /// - Parameter alpha: The new opacity, 0...1.
     public func withAlpha(_ alpha: Double) -> Color {
         var colour = Color(red: red, green: green, blue: blue, alpha: alpha)
-        colour.darkComponents = darkComponents.map { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha) }
+        colour.darkComponents = darkComponents.map {
+            Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha)
+        }
         return colour
     }
 

@@ -57,7 +57,8 @@ extension ImageSurface {
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
         let upper = lower + 2
-        let m = ((12 * sigma * sigma - n * Double(lower * lower) - 4 * n * Double(lower) - 3 * n)
+        let m =
+            ((12 * sigma * sigma - n * Double(lower * lower) - 4 * n * Double(lower) - 3 * n)
             / Double(-4 * lower - 4)).rounded()
         return (0..<3).map { Double($0) < m ? (lower - 1) / 2 : (upper - 1) / 2 }.filter { $0 > 0 }
     }

@@ -8,7 +8,6 @@
 // `AffineTransform` is always TouchKit's (CoreGraphics' `CGAffineTransform`), and
 // Foundation's stays reachable as `Foundation.AffineTransform`.
 @_exported import struct Graphics.AffineTransform
-
 // The same for `TimeInterval` (Foundation's and Graphics' are both `Double`): a file that
 // imports Foundation and TouchKit finds one.
 @_exported import typealias Graphics.TimeInterval

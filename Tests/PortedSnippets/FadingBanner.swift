@@ -8,13 +8,18 @@ final class FadingBanner: View {
 
     func show(for duration: TimeInterval) {
         shownAt = Date()
-        View.animate(withDuration: FadingBanner.fadeDuration, animations: {
-            self.alpha = 1
-            self.layer.cornerRadius = 8
-        }) { _ in
-            View.animate(withDuration: FadingBanner.fadeDuration, delay: duration, options: [], animations: {
-                self.alpha = 0
+        View.animate(
+            withDuration: FadingBanner.fadeDuration,
+            animations: {
+                self.alpha = 1
+                self.layer.cornerRadius = 8
+            },
+            completion: { _ in
+                View.animate(
+                    withDuration: FadingBanner.fadeDuration, delay: duration, options: [],
+                    animations: {
+                        self.alpha = 0
+                    })
             })
-        }
     }
 }

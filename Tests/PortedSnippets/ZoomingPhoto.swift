@@ -24,7 +24,10 @@ final class ZoomingPhotoView: ScrollView, ScrollViewDelegate {
         } else {
             let point = recognizer.location(in: imageView)
             let size = Size(width: bounds.width / maximumZoomScale, height: bounds.height / maximumZoomScale)
-            zoom(to: Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height), animated: true)
+            zoom(
+                to: Rect(
+                    x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height),
+                animated: true)
         }
     }
 

@@ -9,7 +9,9 @@ struct DocumentationTests {
 
     @Test("every library module has a DocC catalog whose landing page names the module")
     func everyModuleHasALandingPage() throws {
-        for module in ["TouchKit", "TouchKitWayland", "Graphics", "Wayland", "TouchKitTesting", "DBus", "TouchKitPorting"] {
+        for module in [
+            "TouchKit", "TouchKitWayland", "Graphics", "Wayland", "TouchKitTesting", "DBus", "TouchKitPorting",
+        ] {
             let page = Self.root + "/Sources/\(module)/\(module).docc/\(module).md"
             let text = try String(contentsOfFile: page, encoding: .utf8)
             #expect(text.hasPrefix("# ``\(module)``"), "\(page) starts with the module's symbol link")

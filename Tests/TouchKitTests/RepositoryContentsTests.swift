@@ -35,7 +35,7 @@ struct RepositoryContentsTests {
         let behaviour = try String(contentsOfFile: Self.root + "/docs/BEHAVIOUR.md", encoding: .utf8)
         let stated = Set(
             behaviour.matches(of: /\*\*([WTHRFDEGS][0-9]{1,2})[.*]/).map { String($0.output.1) })
-        #expect(stated.count == 10 + 8 + 3 + 5 + 5 + 5 + 4 + 32 + 16)
+        #expect(stated.count == 10 + 8 + 3 + 5 + 5 + 5 + 4 + 32 + 17)
 
         let tests = Self.files(in: ["Tests"], suffixes: [".swift"])
         #expect(tests.count > 20)

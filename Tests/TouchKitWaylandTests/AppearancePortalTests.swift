@@ -70,7 +70,8 @@ struct AppearancePortalTests {
                 ready.store(true, ordering: .releasing)
                 while !stopped.load(ordering: .acquiring) {
                     for message in client.takeMessages(timeout: 0.02) where message.kind == .methodCall {
-                        if message.member == "ReadOne", message.arguments.first?.stringValue == AppearancePortal.namespace,
+                        if message.member == "ReadOne",
+                            message.arguments.first?.stringValue == AppearancePortal.namespace,
                             message.arguments.dropFirst().first?.stringValue == AppearancePortal.key
                         {
                             readCount.add(1, ordering: .relaxed)

@@ -62,7 +62,8 @@ open class PageControl: Control {
     /// - Parameter pageCount: A number of pages.
     public func size(forNumberOfPages pageCount: Int) -> Size {
         let count = Double(max(pageCount, 0))
-        return Size(width: count > 0 ? (count - 1) * Self.dotPitch + Self.dotDiameter + 16 : 0, height: Self.preferredHeight)
+        return Size(
+            width: count > 0 ? (count - 1) * Self.dotPitch + Self.dotDiameter + 16 : 0, height: Self.preferredHeight)
     }
 
     /// The dots' size for ``numberOfPages``.
@@ -151,7 +152,8 @@ open class PageControl: Control {
             context.fillColor =
                 index == currentPage
                 ? (currentPageIndicatorTintColor ?? .label) : (pageIndicatorTintColor ?? .tertiaryLabel)
-            context.fillEllipse(in: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
+            context.fillEllipse(
+                in: Rect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius))
         }
     }
 }

@@ -109,7 +109,9 @@ public final class Image {
     ///   - bundle: Where to look; the executable's resources when `nil`. With the
     ///     `TouchKitPorting` module, Foundation's `Bundle` is a ``ResourceBundle``.
     ///   - traitCollection: Ignored.
-    public convenience init?(named name: String, in bundle: (any ResourceBundle)?, compatibleWith traitCollection: TraitCollection?) {
+    public convenience init?(
+        named name: String, in bundle: (any ResourceBundle)?, compatibleWith traitCollection: TraitCollection?
+    ) {
         self.init(named: name, in: bundle)
     }
 

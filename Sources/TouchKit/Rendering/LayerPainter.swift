@@ -5,7 +5,9 @@
 internal enum LayerPainter {
     /// Paints the shadow of `view` (whose coordinates the context is in), from its cached
     /// mask, blurring only when the mask's inputs changed.
-    static func drawShadow(of view: View, layer: Layer, bounds: Rect, cornerRadius: Double, in context: GraphicsContext, scale: Double) {
+    static func drawShadow(
+        of view: View, layer: Layer, bounds: Rect, cornerRadius: Double, in context: GraphicsContext, scale: Double
+    ) {
         guard layer.hasVisibleShadow, let colour = layer.shadowColor,
             let cache = layer.shadowMask(bounds: bounds, cornerRadius: cornerRadius, scale: scale)
         else { return }
@@ -17,7 +19,8 @@ internal enum LayerPainter {
     }
 
     /// Fills the background colour in the layer's rounded shape.
-    static func fillBackground(_ colour: Color, bounds: Rect, radius: Double, layer: Layer, in context: GraphicsContext) {
+    static func fillBackground(_ colour: Color, bounds: Rect, radius: Double, layer: Layer, in context: GraphicsContext)
+    {
         context.fillColor = colour
         context.beginPath()
         layer.addShape(bounds, radius: radius, to: context)

@@ -76,7 +76,9 @@ extension ScrollView {
         let offset =
             done
             ? animation.toOffset
-            : Point(x: mix(animation.fromOffset.x, animation.toOffset.x), y: mix(animation.fromOffset.y, animation.toOffset.y))
+            : Point(
+                x: mix(animation.fromOffset.x, animation.toOffset.x),
+                y: mix(animation.fromOffset.y, animation.toOffset.y))
         placeZoom(scale, offset: offset)
         delegate?.scrollViewDidZoom(self)
         if done {

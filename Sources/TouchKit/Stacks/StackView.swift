@@ -173,7 +173,8 @@ open class StackView: View {
         let hasHeight = intrinsic.height != View.noIntrinsicMetric
         if hasWidth && hasHeight { return StackLayout.Natural(size: intrinsic, intrinsicAlongAxis: true) }
         let fits = view.sizeThatFits(bounds.size)
-        let size = Size(width: hasWidth ? intrinsic.width : fits.width, height: hasHeight ? intrinsic.height : fits.height)
+        let size = Size(
+            width: hasWidth ? intrinsic.width : fits.width, height: hasHeight ? intrinsic.height : fits.height)
         return StackLayout.Natural(size: size, intrinsicAlongAxis: axis == .horizontal ? hasWidth : hasHeight)
     }
 }

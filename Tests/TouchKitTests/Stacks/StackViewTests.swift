@@ -17,9 +17,10 @@ final class SizedView: View {
 @Suite("StackView (SPEC K1-K3)")
 struct StackViewTests {
     /// A stack of the given frame holding views of the given natural sizes.
-    func makeStack(_ sizes: [(Double, Double)], axis: StackView.Axis = .horizontal, length: Double = 200,
-        thickness: Double = 40) -> (StackView, [View])
-    {
+    func makeStack(
+        _ sizes: [(Double, Double)], axis: StackView.Axis = .horizontal, length: Double = 200,
+        thickness: Double = 40
+    ) -> (StackView, [View]) {
         let views: [View] = sizes.map { SizedView($0.0, $0.1) }
         let stack = StackView(arrangedSubviews: views)
         stack.axis = axis
