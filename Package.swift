@@ -12,12 +12,13 @@
 //                          |                  ^
 //                          |       WaylandBindingsPlugin (runs WaylandScanner at build time)
 //                          +------------>  CDispatchMainQueue (libdispatch's main-queue hooks)
+//                          +------------>  DBus  ->  CDBus   (the Settings portal: light or dark, SPEC M3)
 //
 //   TouchKitRecording  ->  TouchKit              (the recording format, its player and the recorder)
 //   TouchKitWayland  ->  TouchKitRecording       (TOUCHKIT_RECORD records what the seat delivers)
 //   TouchKitTestHost  ->  TouchKit               (WindowTestHost: views tested with no compositor)
-//   TouchKitTesting  ->  TouchKitTestHost, TouchKitRecording, TouchKit, Wayland   (headless Weston, KWin and
-//                                                Mutter sessions, replay, screenshots, scripted recordings)
+//   TouchKitTesting  ->  TouchKitTestHost, TouchKitRecording, TouchKit, Wayland, DBus   (headless Weston,
+//                                                KWin and Mutter sessions, replay, screenshots, scripted recordings)
 //   touchkit, TouchKitBenchmarks, the tests  ->  TouchKitTesting
 //
 // `TouchKit` never imports `Wayland`; `TouchKitWayland` is the only module that knows both.
@@ -32,6 +33,8 @@ let package = Package(
         .library(name: "Graphics", targets: ["Graphics"]),
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "TouchKitTestHost", targets: ["TouchKitTestHost"]),
+        .library(name: "DBus", targets: ["DBus"]),
+        .library(name: "TouchKitPorting", targets: ["TouchKitPorting"]),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
         .executable(name: "MoveMe", targets: ["MoveMe"]),
@@ -97,8 +100,16 @@ let package = Package(
             name: "TouchKitWayland",
             dependencies: [
                 "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon",
-                "CDispatchMainQueue",
+                "CDispatchMainQueue", "DBus",
             ]),
+
+        // MARK: Porting: `import UIKit` renamed (TouchKit, the backend and Foundation in one import).
+        .target(name: "TouchKitPorting", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"]),
+        // UIKit sample code ported by renaming, in Swift 5 mode as most of it is: built by
+        // `swift build` (and so `make test`), so docs/PORTING.md cannot drift from the API.
+        .target(
+            name: "PortedSnippets", dependencies: ["TouchKitPorting"], path: "Tests/PortedSnippets",
+            swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Record and replay under a headless Weston, KWin or Mutter.
         // D-Bus (libdbus) drives Mutter's RemoteDesktop and KWin's ScreenShot2; KWin's
@@ -106,13 +117,16 @@ let package = Package(
         .systemLibrary(
             name: "CDBus", pkgConfig: "dbus-1",
             providers: [.apt(["libdbus-1-dev"])]),
+        // The libdbus binding: the testing module's compositor calls and the backend's
+        // Settings portal listener (the desktop's colour scheme, SPEC M3).
+        .target(name: "DBus", dependencies: ["CDBus"]),
         // The compositor-free test host, on TouchKit alone: an app's view tests link nothing
         // else (as swift-nio ships NIOEmbedded apart). TouchKitTesting re-exports it.
         .target(name: "TouchKitTestHost", dependencies: ["TouchKit", "Graphics"]),
         .target(
             name: "TouchKitTesting",
             dependencies: [
-                "TouchKitTestHost", "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CDBus",
+                "TouchKitTestHost", "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "DBus",
             ],
             plugins: ["WaylandBindingsPlugin"]),
 
@@ -197,7 +211,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "InMemoryLogging", package: "swift-log"),
-            ]),
+            ],
+            exclude: ["Goldens"]),
         // The scanner: protocol XML parsing and Swift emission.
         .testTarget(name: "WaylandScannerTests", dependencies: ["WaylandScannerCore"]),
         // The Wayland runtime: generated bindings round-tripping with an in-process compositor.

@@ -19,6 +19,9 @@ public struct Color: Hashable, Codable, Sendable, CustomStringConvertible {
     public var blue: Double
     /// The opacity, 0 (transparent) ... 1 (opaque).
     public var alpha: Double
+    /// The components used in a dark appearance, for a colour that adapts to it (see
+    /// Color+Appearance.swift); `nil` for a colour that is the same in both.
+    var darkComponents: Components?
 
     /// Creates a colour from its components.
     ///
@@ -107,7 +110,11 @@ public struct Color: Hashable, Codable, Sendable, CustomStringConvertible {
     ///
     /// - Parameter alpha: The new opacity, 0...1.
     public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var colour = Color(red: red, green: green, blue: blue, alpha: alpha)
+        colour.darkComponents = darkComponents.map {
+            Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha)
+        }
+        return colour
     }
 
     /// A textual form such as `rgba(1.0, 0.0, 0.0, 0.5)`.

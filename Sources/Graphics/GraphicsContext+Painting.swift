@@ -166,8 +166,16 @@ extension GraphicsContext {
         cairo_paint(cr)
     }
 
-    /// Makes a colour Cairo's source.
+    /// The appearance adaptive colours are painted in (``Color/init(light:dark:)``);
+    /// ``Appearance/light`` at first. Part of the graphics state.
+    public var appearance: Appearance {
+        get { state.appearance }
+        set { state.appearance = newValue }
+    }
+
+    /// Makes a colour Cairo's source, in the context's ``appearance``.
     func setSource(_ color: Color) {
+        let color = color.resolved(for: state.appearance)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 }

@@ -39,6 +39,7 @@ public final class GraphicsContext {
     struct State {
         var fillColor = Color.black
         var strokeColor = Color.black
+        var appearance = Appearance.light
     }
 
     /// The underlying `cairo_t`, owned by this object.

@@ -1,6 +1,8 @@
 /// A view property that can be animated (SPEC D4).
 internal enum AnimatedProperty: Hashable, Sendable {
     case center, bounds, transform, alpha, backgroundColor
+    /// The layer's properties (SPEC C5).
+    case cornerRadius, borderWidth, shadowOpacity
 }
 
 /// A value of an animated property, interpolated linearly between two ends.

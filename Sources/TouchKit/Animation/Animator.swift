@@ -120,7 +120,7 @@ internal final class Animator {
         // Its presentation frame moves: the renderer's index of its siblings is stale.
         view.invalidateSuperviewIndex()
         let key = ObjectIdentifier(view)
-        let shown = superview.convert(view.presentationFrame, to: nil)
+        let shown = superview.convert(view.presentationDrawingFrame, to: nil)
         if let previous = damagedFrames[key] { window.addDamage(previous, from: view) }
         window.addDamage(shown, from: view)
         damagedFrames[key] = shown

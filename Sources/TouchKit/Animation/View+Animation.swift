@@ -2,7 +2,8 @@ extension View {
     /// Animates changes to views (SPEC D4).
     ///
     /// The changes made in `animations` to ``center``, ``frame``, ``bounds``,
-    /// ``transform``, ``alpha`` and ``backgroundColor`` take effect at once in the model
+    /// ``transform``, ``alpha`` and ``backgroundColor``, and to the ``layer``'s
+    /// ``Layer/cornerRadius``, ``Layer/borderWidth`` and ``Layer/shadowOpacity``, take effect at once in the model
     /// (hit-testing uses the new values, as in UIKit), while the screen moves from the
     /// values shown now to the new ones over `duration` seconds. Animated views do not
     /// receive touches unless `options` has ``AnimationOptions/allowUserInteraction``.
@@ -124,6 +125,9 @@ extension View {
         case .transform: .transform(transform)
         case .alpha: .scalar(alpha)
         case .backgroundColor: .color(backgroundColor)
+        case .cornerRadius: .scalar(layerStorage?.cornerRadius ?? 0)
+        case .borderWidth: .scalar(layerStorage?.borderWidth ?? 0)
+        case .shadowOpacity: .scalar(layerStorage?.shadowOpacity ?? 0)
         }
     }
 

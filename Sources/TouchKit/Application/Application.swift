@@ -72,6 +72,8 @@ open class Application: Responder {
     internal var touchEvent: Event { sequencer.event }
 
     private var ignoringDepth = 0
+    /// The desktop's style (see Application+Appearance.swift).
+    internal var systemUserInterfaceStyle = UserInterfaceStyle.light
     private var pressesByKeyCode: [UInt32: Press] = [:]
 
     /// Creates an application.

@@ -15,11 +15,6 @@ open class Button: Control {
         }
     }
 
-    /// The colour of the title and border.
-    public var tintColor: Color = Color(red: 0.0, green: 0.48, blue: 1.0) {
-        didSet { setNeedsDisplay() }
-    }
-
     /// The font of the title; the desktop's sans at 17 by default.
     public var font = Font.system(size: 17) {
         didSet {
@@ -59,7 +54,7 @@ open class Button: Control {
     open override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
         let box = bounds.insetBy(dx: 1, dy: 1)
-        let colour = isEnabled ? tintColor : Color.gray
+        let colour: Color = isEnabled ? tintColor : Color.systemGray
         context.addRoundedRect(box, cornerRadius: min(8, box.height / 2))
         if isHighlighted {
             context.fillColor = colour.withAlpha(0.25)

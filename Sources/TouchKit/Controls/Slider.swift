@@ -14,6 +14,13 @@
 /// where it reaches past the slider's bounds (a slider 31 points high is touched 44
 /// points high). The track and the thumb are drawn with their edges on whole pixels,
 /// crisp at any scale; a disabled slider is drawn grey and takes no touch.
+///
+/// Inside a paging or scrolling ``ScrollView``, a slider first sees its touch after the
+/// scroll view's content-touch delay, by which time a quick horizontal drag is the
+/// scroll view's: set the scroll view's ``ScrollView/delaysContentTouches`` to `false`
+/// so the thumb takes the finger at once, as in UIKit (SPEC S6). Once it has the touch,
+/// the scroll view does not take it back (``ScrollView/touchesShouldCancel(in:)`` is
+/// `false` for controls, S7).
 @MainActor
 open class Slider: Control {
     /// The smallest width and height of the thumb's touch area, in points.
@@ -50,12 +57,12 @@ open class Slider: Control {
     public var isContinuous = true
 
     /// The colour of the track left of the thumb.
-    public var minimumTrackTintColor: Color = Color(red: 0.0, green: 0.48, blue: 1.0) {
+    public var minimumTrackTintColor: Color = .systemBlue {
         didSet { setNeedsDisplay() }
     }
 
     /// The colour of the track right of the thumb.
-    public var maximumTrackTintColor: Color = Color(white: 0.82) {
+    public var maximumTrackTintColor: Color = Color(light: Color(white: 0.82), dark: Color(white: 0.28)) {
         didSet { setNeedsDisplay() }
     }
 

@@ -25,12 +25,12 @@ open class Switch: Control {
     }
 
     /// The track's colour when on.
-    public var onTintColor: Color = Color(red: 0.20, green: 0.78, blue: 0.35) {
+    public var onTintColor: Color = .systemGreen {
         didSet { setNeedsDisplay() }
     }
 
     /// The track's colour when off.
-    public var offTintColor: Color = Color(white: 0.88) {
+    public var offTintColor: Color = Color(light: Color(white: 0.88), dark: Color(white: 0.22)) {
         didSet { setNeedsDisplay() }
     }
 

@@ -100,6 +100,21 @@ public final class Image {
         }
     }
 
+    /// Loads a PNG resource by name (UIKit's `init(named:in:compatibleWith:)`): as
+    /// ``init(named:in:)``; the trait collection is accepted for the port and does not
+    /// pick a variant (TouchKit has no asset catalogs: use adaptive colours for dark mode).
+    ///
+    /// - Parameters:
+    ///   - name: The resource's name, with or without `.png`.
+    ///   - bundle: Where to look; the executable's resources when `nil`. With the
+    ///     `TouchKitPorting` module, Foundation's `Bundle` is a ``ResourceBundle``.
+    ///   - traitCollection: Ignored.
+    public convenience init?(
+        named name: String, in bundle: (any ResourceBundle)?, compatibleWith traitCollection: TraitCollection?
+    ) {
+        self.init(named: name, in: bundle)
+    }
+
     // MARK: - Drawing
 
     /// Draws the image at its size with its top-left corner at a point, into the

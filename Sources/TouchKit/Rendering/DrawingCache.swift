@@ -60,6 +60,9 @@ final class DrawingCache {
             stale.add(bounds)
         }
         if !stale.isEmpty {
+            // Adaptive colours in the view's appearance (SPEC M2); a change of it
+            // invalidates the whole image (M1).
+            context?.appearance = view.traitCollection.userInterfaceStyle.appearance
             draw(in: stale.take(), clearing: true) { _, dirty in view.draw(dirty) }
         }
         return image

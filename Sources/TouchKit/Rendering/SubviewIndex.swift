@@ -28,7 +28,7 @@ struct SubviewIndex {
         var entries: [(frame: Rect, position: Int)] = []
         entries.reserveCapacity(subviews.count)
         for (position, subview) in subviews.enumerated() {
-            let frame = subview.presentationFrame
+            let frame = subview.presentationDrawingFrame
             let contained = subview.subviews.isEmpty || subview.clipsToBounds
             if contained, frame.minY.isFinite, frame.maxY.isFinite, frame.minX.isFinite, frame.maxX.isFinite {
                 entries.append((frame, position))

@@ -29,6 +29,7 @@ public enum WindowRenderer {
         let renderer = Pass(context: context, scale: scale)
         let visible = areas.enclosingRect
         context.withSavedState {
+            context.appearance = window.traitCollection.userInterfaceStyle.appearance
             context.beginPath()
             for area in areas { context.addRect(area) }
             context.clip()
@@ -63,7 +64,8 @@ public enum WindowRenderer {
         for position in subviews.indices.reversed() {
             let view = subviews[position]
             guard !view.isHidden, view.presentationAlpha >= 1, view.hasFinitePresentationGeometry,
-                let colour = view.presentationBackgroundColor, colour.alpha >= 1
+                let colour = view.presentationBackgroundColor, colour.alpha >= 1,
+                view.presentationCornerRadius <= 0
             else { continue }
             let transform = view.presentationTransformToSuperview
             guard transform.a == 1, transform.d == 1, transform.b == 0, transform.c == 0 else { continue }
@@ -88,6 +90,9 @@ public enum WindowRenderer {
                 return
             }
             context.withSavedState {
+                if view.overrideUserInterfaceStyle != .unspecified {
+                    context.appearance = view.overrideUserInterfaceStyle.appearance
+                }
                 let toSuper = view.presentationTransformToSuperview
                 context.concatenate(toSuper)
                 let local = visible.applying(toSuper.inverted())
@@ -102,6 +107,10 @@ public enum WindowRenderer {
         }
 
         func drawContent(of view: View, visible: Rect) {
+            if let layer = view.layerStorage {
+                drawLayeredContent(of: view, layer: layer, visible: visible)
+                return
+            }
             let bounds = view.presentationBounds
             if let colour = view.presentationBackgroundColor, !(view is Window) {
                 context.fillColor = colour
@@ -122,6 +131,52 @@ public enum WindowRenderer {
             drawSubviews(of: view, visible: view.clipsToBounds ? dirty : visible)
         }
 
+        /// The view's `draw(_:)` (or its cached drawing) where it meets `dirty`, inside
+        /// its rounded corners when it masks to them.
+        func drawOwnContent(of view: View, bounds: Rect, dirty: Rect, cornerRadius: Double, layer: Layer) {
+            guard !dirty.isNull, !dirty.isEmpty else { return }
+            context.withSavedState {
+                // As in UIKit, a view's drawing never shows outside its bounds, nor
+                // outside its rounded corners when it masks to them (C2).
+                if cornerRadius > 0, view.clipsToBounds {
+                    LayerPainter.clip(to: bounds, radius: cornerRadius, layer: layer, in: context)
+                }
+                let drewCache = view.cachesDrawing && drawCached(view, presentationBounds: bounds)
+                if !drewCache {
+                    context.clip(to: bounds)
+                    context.makeCurrent { view.draw(dirty) }
+                }
+            }
+        }
+
+        /// `drawContent` for a view whose layer is in use: shadow, rounded background,
+        /// content, rounded clip of the subviews, border on top (SPEC C2-C4).
+        func drawLayeredContent(of view: View, layer: Layer, visible: Rect) {
+            let bounds = view.presentationBounds
+            let radius = view.presentationCornerRadius
+            if !(view is Window) {
+                LayerPainter.drawShadow(
+                    of: view, layer: layer, bounds: bounds, cornerRadius: radius, in: context, scale: scale)
+            }
+            if let colour = view.presentationBackgroundColor, !(view is Window) {
+                LayerPainter.fillBackground(colour, bounds: bounds, radius: radius, layer: layer, in: context)
+            }
+            let dirty = visible.intersection(bounds)
+            drawOwnContent(of: view, bounds: bounds, dirty: dirty, cornerRadius: radius, layer: layer)
+            let borderWidth = view.presentationBorderWidth
+            context.withSavedState {
+                if view.clipsToBounds {
+                    if radius > 0 {
+                        LayerPainter.clip(to: bounds, radius: radius, layer: layer, in: context)
+                    } else {
+                        context.clip(to: bounds)
+                    }
+                }
+                drawSubviews(of: view, visible: view.clipsToBounds ? dirty : visible)
+            }
+            LayerPainter.drawBorder(bounds: bounds, radius: radius, width: borderWidth, layer: layer, in: context)
+        }
+
         /// Draws the subviews of `view` from position `first` on, back to front.
         func drawSubviews(of view: View, visible childVisible: Rect, from first: Int = 0) {
             if view.subviews.count >= SubviewIndex.minimumCount {
@@ -137,7 +192,7 @@ public enum WindowRenderer {
                 // own, or clipping them) and that lies outside the area is skipped:
                 // a scroll view with 10,000 rows draws the few that show.
                 if subview.subviews.isEmpty || subview.clipsToBounds,
-                    !subview.presentationFrame.intersects(childVisible)
+                    !subview.presentationDrawingFrame.intersects(childVisible)
                 {
                     continue
                 }

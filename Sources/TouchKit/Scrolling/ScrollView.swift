@@ -111,7 +111,9 @@ open class ScrollView: View {
     /// How quickly the content slows down after a flick (SPEC S10). `.normal` by default.
     public var decelerationRate: DecelerationRate = .normal
     /// Whether touches on the content wait ``contentTouchDelay`` to see if they are a
-    /// drag (SPEC S6). `true` by default.
+    /// drag (SPEC S6). `true` by default. Set it to `false` when the content holds
+    /// controls that must answer at once, such as a ``Slider`` or a ``Switch`` in a
+    /// paging scroll view.
     public var delaysContentTouches = true
     /// Whether a drag may take back a touch the content already has (SPEC S7). `true`
     /// by default.
@@ -143,6 +145,9 @@ open class ScrollView: View {
     }
     internal var storedZoomScale: Double = 1
     internal var zoomStart: (scale: Double, anchor: Point)?
+    /// A running `zoom(to:animated:)` (ScrollView+ZoomToRect.swift).
+    internal var zoomAnimation: ZoomAnimation?
+    internal let zoomTickOwner = ZoomTickOwner()
 
     // MARK: - Motion
 

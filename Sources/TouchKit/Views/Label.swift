@@ -57,8 +57,9 @@ open class Label: View {
         }
     }
 
-    /// The colour of the text (of runs that name none); black by default.
-    public var textColor: Color = .black {
+    /// The colour of the text (of runs that name none); ``Color/label`` (black, white in
+    /// dark mode) by default.
+    public var textColor: Color = .label {
         didSet {
             guard textColor != oldValue else { return }
             layout.color = textColor
@@ -104,6 +105,7 @@ open class Label: View {
     public override init(frame: Rect) {
         layout = TextLayout(attributedText: AttributedText(""), font: .system(size: 17))
         super.init(frame: frame)
+        layout.color = textColor
         layout.wrapping = lineBreakMode.wrapping
         layout.truncation = lineBreakMode.truncation
         layout.maximumLineCount = numberOfLines

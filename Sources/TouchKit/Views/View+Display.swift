@@ -47,7 +47,7 @@ extension View {
     /// view moves, hides or fades); while it animates, also where it is shown.
     internal func setNeedsDisplayInSuperview() {
         guard let superview, !movesPixelsInsteadOfDamage else { return }
-        superview.setNeedsRepaint(frame, from: self)
+        superview.setNeedsRepaint(drawingFrame, from: self)
         if !animations.isEmpty { owningApplication.animator.damage(self) }
     }
 

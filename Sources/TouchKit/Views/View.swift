@@ -88,7 +88,11 @@ open class View: Responder {
 
     /// Whether the view is hidden. Hidden views are not drawn nor hit-tested (SPEC H2).
     public var isHidden = false {
-        didSet { if isHidden != oldValue { setNeedsDisplayInSuperview() } }
+        didSet {
+            guard isHidden != oldValue else { return }
+            setNeedsDisplayInSuperview()
+            superview?.subviewVisibilityDidChange(self)
+        }
     }
 
     /// The view's opacity, 0 to 1. Below 0.01 the view is not hit-tested (SPEC H2).
@@ -153,6 +157,19 @@ open class View: Responder {
     /// A number to find the view by (see ``viewWithTag(_:)``).
     public var tag = 0
 
+    /// The style the view and its subviews use whatever their superview's, or
+    /// ``UserInterfaceStyle/unspecified`` (the default) to inherit it (SPEC M1).
+    public var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified {
+        didSet {
+            guard overrideUserInterfaceStyle != oldValue else { return }
+            let previous = TraitCollection(userInterfaceStyle: resolvedStyle(overriding: oldValue))
+            traitsDidChange(from: previous)
+        }
+    }
+
+    /// The tint set on this view, `nil` to inherit (see View+TintColor.swift).
+    internal var ownTintColor: Color?
+
     /// A name used by dispatch traces, tests and accessibility tools.
     public var accessibilityIdentifier: String?
 
@@ -191,6 +208,9 @@ open class View: Responder {
 
     /// The offscreen image of the view's drawing when ``cachesDrawing`` is on.
     internal var drawingCache: DrawingCache?
+
+    /// The view's layer once used (see View+Layer.swift); `nil` draws a plain rectangle.
+    internal var layerStorage: Layer?
 
     /// Running animations, by property (see View+Animation.swift).
     internal var animations: [AnimatedProperty: PropertyAnimation] = [:]
@@ -297,4 +317,16 @@ open class View: Responder {
 
     /// Called after the view moved into or out of a window.
     open func didMoveToWindow() {}
+
+    /// Called after a subview was shown or hidden (a stack view lays out again).
+    internal func subviewVisibilityDidChange(_ subview: View) {}
+
+    /// Called when the view's ``traitCollection`` changed (its style: light or dark),
+    /// after the change, with the traits before it (SPEC M1). The view is redrawn
+    /// anyway; override it to update colours kept outside ``draw(_:)`` (a layer's
+    /// border colour resolved by hand, say).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called when ``tintColor`` changed for the view. The default redraws it.
+    open func tintColorDidChange() { setNeedsDisplay() }
 }

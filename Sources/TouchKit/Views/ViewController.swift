@@ -61,6 +61,9 @@ open class ViewController: Responder {
     /// out the controller's views for the root view's new size.
     open func viewDidLayoutSubviews() {}
 
+    /// Called after the root view's trait collection changed (light or dark, SPEC M1).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// The root view's superview (SPEC R1).
     open override var next: Responder? { loadedView?.superview }
 

@@ -26,6 +26,8 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
     let connection: WaylandConnection
     private var hosts: [WaylandWindowHost] = []
     private weak var application: Application?
+    /// Follows the desktop's colour scheme (SPEC M3); `nil` without a portal.
+    private var appearance: AppearancePortal?
 
     /// Connects to the compositor and binds its globals; shows nothing yet.
     ///
@@ -63,6 +65,7 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
         // this keeps the backend alive for as long as it runs.
         application.backend = self
         application.frameTicker.driver = self
+        appearance = AppearancePortal.follow(application) { name in getenv(name).map { String(cString: $0) } }
         application.delegate?.applicationDidFinishLaunching(application)
         withExtendedLifetime(self) { connection.loop.run(connection) }
     }

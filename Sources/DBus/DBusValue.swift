@@ -1,5 +1,6 @@
 /// A D-Bus value, as sent to and read from the compositors' D-Bus APIs (Mutter's
-/// RemoteDesktop and ScreenCast, KWin's ScreenShot2 and Scripting).
+/// RemoteDesktop and ScreenCast, KWin's ScreenShot2 and Scripting) and the desktop's
+/// Settings portal.
 ///
 /// Only the types those calls use are modelled; anything else reads as ``unsupported(_:)``.
 public enum DBusValue: Sendable, Hashable, CustomStringConvertible {
@@ -59,7 +60,7 @@ public enum DBusValue: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The D-Bus signature of this value.
-    var signature: String {
+    public var signature: String {
         switch self {
         case .string: "s"
         case .objectPath: "o"
