@@ -29,7 +29,9 @@ struct EndedOnceTests {
         #expect((ends[0] ?? 0) <= 1, "#0 ends at most once: \(calls)")
     }
 
-    @Test("G4, F5 (defect 8): a touchesBegan that cancels the touches keeps the moved call of its dispatch from going out")
+    @Test(
+        "G4, F5 (defect 8): a touchesBegan that cancels the touches keeps the moved call of its dispatch from going out"
+    )
     func beganThenMovedAfterANestedCancel() {
         let h = TestHost(size: Size(width: 400, height: 400))
         let recognizer = ScriptedRecognizer("r", log: h.log)
