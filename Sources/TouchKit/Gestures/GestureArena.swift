@@ -214,6 +214,12 @@ internal final class GestureArena {
         }
         if !moved.isEmpty { call(recognizer, .moved, moved, event) }
         if !ended.isEmpty || !cancelled.isEmpty {
+            // App code run from the calls above may have ended some of them for this
+            // recognizer already (a nested cancel): those end no second time (F5).
+            if !began.isEmpty || !moved.isEmpty {
+                ended.removeAll { !recognizer.follows($0) }
+                cancelled.removeAll { !recognizer.follows($0) }
+            }
             recognizer.lastTouches = recognizer.currentTouches
             recognizer.currentTouches.removeAll { ended.containsIdentical($0) || cancelled.containsIdentical($0) }
             if !ended.isEmpty { call(recognizer, .ended, ended, event) }
@@ -226,14 +232,19 @@ internal final class GestureArena {
     }
 
     /// One recognizer touch call for the touches it still holds (an earlier call may have
-    /// ignored some, or turned the recognizer off), traced and observed.
+    /// ignored some, or turned the recognizer off), traced and observed. A `began` or
+    /// `moved` call also keeps only touches the recognizer still follows: app code run
+    /// from an earlier call of this dispatch may have ended them for it (a nested
+    /// cancel), and nothing goes out for a touch after its end (F5). (An `ended` or
+    /// `cancelled` call's touches stopped being followed just before it, on purpose.)
     private func call(_ recognizer: GestureRecognizer, _ phase: TouchPhase, _ touches: [Touch], _ event: Event) {
         guard recognizer.isEnabled else { return }
+        let followedOnly = phase == .began || phase == .moved
         // The same touches as the last call (a finger moving on): the same set again,
         // compared by identity, without hashing or allocating.
         var held = 0
         var same = true
-        for touch in touches where recognizer.holds(touch) {
+        for touch in touches where recognizer.holds(touch) && (!followedOnly || recognizer.follows(touch)) {
             held += 1
             if same && !recognizer.lastCall.containsIdentical(touch) { same = false }
         }
@@ -243,7 +254,9 @@ internal final class GestureArena {
             set = recognizer.lastCall.set
         } else {
             recognizer.lastCall.startNew()
-            for touch in touches where recognizer.holds(touch) { recognizer.lastCall.append(touch) }
+            for touch in touches where recognizer.holds(touch) && (!followedOnly || recognizer.follows(touch)) {
+                recognizer.lastCall.append(touch)
+            }
             set = recognizer.lastCall.makeSet()
         }
         send(recognizer, phase, set, event)

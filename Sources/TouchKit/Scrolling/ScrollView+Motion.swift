@@ -47,7 +47,7 @@ extension ScrollView {
         let target = Point(x: current.x.target, y: current.y.target)
         let clamped = clamp(target)
         guard restart || clamped != target, clamped.x.isFinite, clamped.y.isFinite else { return }
-        let t = owningApplication.clock.now - current.start
+        let t = (current.application ?? owningApplication).clock.now - current.start
         startSprings(to: clamped, velocity: Point(x: current.x.velocity(at: t), y: current.y.velocity(at: t)))
     }
 
@@ -66,16 +66,43 @@ extension ScrollView {
     /// Starts a motion, ticking once per frame (``FrameTicker``): each tick places the
     /// content where the motion is at the clock's time, so the distance does not depend
     /// on the frame rate, and the last tick lands exactly on the target.
+    ///
+    /// A motion runs on the clock and frame ticker of the scroll view's window's
+    /// application. Without a window nothing would tick it: it ends at once on its rest
+    /// (SPEC S14).
     func startMotion(_ newMotion: Motion) {
+        var newMotion = newMotion
+        newMotion.application = window?.application
         motion = newMotion
         if !newMotion.isAnimation { isDecelerating = true }
+        guard newMotion.application != nil else {
+            endMotionAtRest()
+            return
+        }
         tick()
+    }
+
+    /// Ends a running motion at once on its rest, as if it had run its course: the
+    /// scroll view left its window, or has none (SPEC S14, choice: as a view's
+    /// animation that leaves the window ends with its final values).
+    func endMotionAtRest() {
+        guard let current = motion else { return }
+        current.application?.frameTicker.cancel(self)
+        motion = Motion(
+            x: ScrollMotion(.still(current.x.target), bounceDuration: 0),
+            y: ScrollMotion(.still(current.y.target), bounceDuration: 0),
+            start: current.start, isAnimation: current.isAnimation)
+        let rest = Point(x: current.x.target, y: current.y.target)
+        if rest.x.isFinite && rest.y.isFinite { applyOffset(rest) }
+        // A delegate may have stopped this motion or started another.
+        guard let still = motion, still.start == current.start, still.application == nil else { return }
+        finishMotion()
     }
 
     /// Moves the content to where the motion is now; ends it on its target.
     private func tick() {
-        guard var current = motion else { return }
-        let t = owningApplication.clock.now - current.start
+        guard var current = motion, let application = current.application else { return }
+        let t = application.clock.now - current.start
         let x = current.x.position(at: t)
         let y = current.y.position(at: t)
         motion = current  // keeps a decay's bounce, once it began
@@ -86,14 +113,14 @@ extension ScrollView {
         if x.done && y.done {
             finishMotion()
         } else {
-            owningApplication.frameTicker.request(self) { [weak self] in self?.tick() }
+            application.frameTicker.request(self) { [weak self] in self?.tick() }
         }
     }
 
     private func finishMotion() {
         guard let ended = motion else { return }
         motion = nil
-        owningApplication.frameTicker.cancel(self)
+        ended.application?.frameTicker.cancel(self)
         if ended.isAnimation {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         } else {
@@ -104,12 +131,12 @@ extension ScrollView {
 
     /// Stops a running motion where it is (a touch landed, SPEC S8; or a new motion).
     func stopMotion(notify: Bool) {
-        guard motion != nil else { return }
+        guard let current = motion else { return }
         if notify {
             finishMotion()
         } else {
             motion = nil
-            owningApplication.frameTicker.cancel(self)
+            current.application?.frameTicker.cancel(self)
             isDecelerating = false
         }
     }

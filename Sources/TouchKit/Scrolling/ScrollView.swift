@@ -157,6 +157,9 @@ open class ScrollView: View {
         var y: ScrollMotion
         var start: Double
         var isAnimation: Bool
+        /// The application whose clock and frame ticker run the motion (its window's
+        /// when it started; `nil` without one).
+        weak var application: Application? = nil
     }
     internal var motion: Motion?
     /// The drag's start: the offset, and the pan's translation then (SPEC S4).

@@ -105,8 +105,10 @@ extension View {
 
     /// Ends the animations of `view` and its subviews at once (completion `false`, as in
     /// UIKit), repainting where they were shown: the subtree is leaving its window.
+    /// A scroll view's motion likewise ends at once on its rest (SPEC S14).
     private func removeAnimations(inSubtreeOf view: View, animator: Animator) {
         if !view.animations.isEmpty { animator.removeAnimations(of: view) }
+        if let scrollView = view as? ScrollView { scrollView.endMotionAtRest() }
         for subview in view.subviews { removeAnimations(inSubtreeOf: subview, animator: animator) }
     }
 
