@@ -85,11 +85,12 @@ extension CollectionView {
                 continue
             }
             cell.shownIndexPath = nil
-            View.animate(withDuration: TableView.updateAnimationDuration, animations: { cell.alpha = 0 }) {
-                [weak self] _ in
-                guard let self, cell.shownIndexPath == nil, cell.superview === self else { return }
-                self.enqueue(cell, item: item)
-            }
+            View.animate(
+                withDuration: TableView.updateAnimationDuration, animations: { cell.alpha = 0 },
+                completion: { [weak self] _ in
+                    guard let self, cell.shownIndexPath == nil, cell.superview === self else { return }
+                    self.enqueue(cell, item: item)
+                })
         }
         layoutElements()
         guard animated else {

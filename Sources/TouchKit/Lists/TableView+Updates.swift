@@ -146,11 +146,12 @@ extension TableView {
         for (path, cell) in leaving {
             if animated {
                 cell.indexPath = nil
-                View.animate(withDuration: Self.updateAnimationDuration, animations: { cell.alpha = 0 }) {
-                    [weak self] _ in
-                    guard let self, cell.indexPath == nil, cell.superview === self else { return }
-                    self.enqueue(cell, row: path)
-                }
+                View.animate(
+                    withDuration: Self.updateAnimationDuration, animations: { cell.alpha = 0 },
+                    completion: { [weak self] _ in
+                        guard let self, cell.indexPath == nil, cell.superview === self else { return }
+                        self.enqueue(cell, row: path)
+                    })
             } else {
                 enqueue(cell, row: path)
             }
