@@ -11,11 +11,15 @@ import Wayland
 @MainActor
 @Suite("Limits: buffer sizes, scales, keymaps, key repeat", .serialized)
 struct LimitsTests {
-    @Test("D5: the size clamp counts pixels: at scale 2 a 16384-wide configure gives an 8192-wide window")
+    @Test(
+        "D5: the size clamp counts pixels: at scale 2 a 16384-square configure is held to 8192 pixels a side, then to 8192 x 8192 pixels in all"
+    )
     func clampCountsPixels() {
         let current = Size(width: 800, height: 600)
         let atTwo = WindowSizeLimits.clamp(width: 16384, height: 16384, current: current, scale: 2)
-        #expect(atTwo.size == Size(width: 8192, height: 8192) && atTwo.clamped)
+        #expect(atTwo.size == Size(width: 4096, height: 4096) && atTwo.clamped)
+        let wideAtTwo = WindowSizeLimits.clamp(width: 16384, height: 100, current: current, scale: 2)
+        #expect(wideAtTwo.size == Size(width: 8192, height: 100) && wideAtTwo.clamped)
         let atOne = WindowSizeLimits.clamp(width: 16384, height: 100, current: current, scale: 1)
         #expect(atOne.size == Size(width: 16384, height: 100) && !atOne.clamped)
         let atOneAndHalf = WindowSizeLimits.clamp(width: 20000, height: 0, current: current, scale: 1.5)
