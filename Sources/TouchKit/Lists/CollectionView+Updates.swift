@@ -97,24 +97,9 @@ extension CollectionView {
             completion?(true)
             return
         }
-        var moves: [(CollectionViewCell, Rect)] = []
-        var appearing: [CollectionViewCell] = []
-        for (item, cell) in visibleCellsByItem {
-            let stayed = kept[item] === cell
-            if stayed, let old = oldFrames[ObjectIdentifier(cell)], old != cell.frame {
-                moves.append((cell, cell.frame))
-                cell.frame = old
-            } else if !stayed, update.isInserted(item) || update.reloads.contains(item) {
-                cell.alpha = 0
-                appearing.append(cell)
-            }
-        }
-        View.animate(
-            withDuration: TableView.updateAnimationDuration,
-            animations: {
-                for (cell, frame) in moves { cell.frame = frame }
-                for cell in appearing { cell.alpha = 1 }
-            }, completion: { finished in completion?(finished) })
+        update.animate(
+            visible: visibleCellsByItem, kept: kept, oldFrames: oldFrames, duration: TableView.updateAnimationDuration,
+            completion: completion)
     }
 
     private func problem(with update: TableUpdate) -> String? {

@@ -44,3 +44,40 @@ struct TableUpdate {
     /// The rows after the batch that are new: inserted (moved rows keep their cells).
     func isInserted(_ path: IndexPath) -> Bool { insertions.contains(path) }
 }
+
+extension TableUpdate {
+    /// The animated part of a batch update, shared by tables and collections (SPEC L9):
+    /// cells that stayed slide from their old frames to their new ones, cells shown for an
+    /// inserted or reloaded index path fade in; `completion` gets whether it finished.
+    ///
+    /// - Parameters:
+    ///   - visible: The cells shown after the update, by index path.
+    ///   - kept: The cells that were shown before it and stay, by their new index path.
+    ///   - oldFrames: Their frames before the update.
+    ///   - duration: The animation's length.
+    ///   - completion: Called when the animation ends.
+    @MainActor
+    func animate<Cell: View>(
+        visible: [IndexPath: Cell], kept: [IndexPath: Cell], oldFrames: [ObjectIdentifier: Rect],
+        duration: Double, completion: ((Bool) -> Void)?
+    ) {
+        var moves: [(Cell, Rect)] = []
+        var appearing: [Cell] = []
+        for (path, cell) in visible {
+            let stayed = kept[path] === cell
+            if stayed, let old = oldFrames[ObjectIdentifier(cell)], old != cell.frame {
+                moves.append((cell, cell.frame))
+                cell.frame = old
+            } else if !stayed, isInserted(path) || reloads.contains(path) {
+                cell.alpha = 0
+                appearing.append(cell)
+            }
+        }
+        View.animate(
+            withDuration: duration,
+            animations: {
+                for (cell, frame) in moves { cell.frame = frame }
+                for cell in appearing { cell.alpha = 1 }
+            }, completion: { finished in completion?(finished) })
+    }
+}

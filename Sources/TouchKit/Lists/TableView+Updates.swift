@@ -165,24 +165,9 @@ extension TableView {
             completion?(true)
             return
         }
-        var moves: [(TableViewCell, Rect)] = []
-        var appearing: [TableViewCell] = []
-        for (path, cell) in visibleCellsByRow {
-            let stayed = kept[path] === cell
-            if stayed, let old = oldFrames[ObjectIdentifier(cell)], old != cell.frame {
-                moves.append((cell, cell.frame))
-                cell.frame = old
-            } else if !stayed, update.isInserted(path) || update.reloads.contains(path) {
-                cell.alpha = 0
-                appearing.append(cell)
-            }
-        }
-        View.animate(
-            withDuration: Self.updateAnimationDuration,
-            animations: {
-                for (cell, frame) in moves { cell.frame = frame }
-                for cell in appearing { cell.alpha = 1 }
-            }, completion: { finished in completion?(finished) })
+        update.animate(
+            visible: visibleCellsByRow, kept: kept, oldFrames: oldFrames, duration: Self.updateAnimationDuration,
+            completion: completion)
     }
 
     /// A section after the batch: its new count, and its rows' heights moved with them.
