@@ -17,11 +17,11 @@ extension HeadlessSession {
     /// waited for until `timeout` at most, after one sync; the result says so.
     /// - Parameters:
     ///   - toplevel: The target window; its `pid` is the app's.
-    ///   - timeout: Seconds to wait at most.
+    ///   - timeout: Seconds to wait at most: only an app that never gets there waits that long.
     /// - Returns: Whether the app was seen idle with nothing unread.
     /// - Throws: ``SessionError`` from ``sync(_:timeout:)`` (a stopped session, a lost connection).
     @discardableResult
-    public func waitUntilDispatched(_ toplevel: Toplevel, timeout: Double = 5) throws(SessionError) -> Bool {
+    public func waitUntilDispatched(_ toplevel: Toplevel, timeout: Double = 30) throws(SessionError) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var streak = 0
         while true {

@@ -126,10 +126,10 @@ struct ClientDecorationTests {
         script.up(1)
         script.frame()
         try session.replay(script.recording, into: window)
-        let closed = try session.dispatch(until: Date().addingTimeInterval(5)) { !app.isRunning }
+        let closed = try session.dispatch(until: Date().addingTimeInterval(60)) { !app.isRunning }
         #expect(closed, "TouchTracker ended once its only window closed")
         // (Weston's removal of the toplevel may reach the session just after the exit.)
-        let removed = try session.dispatch(until: Date().addingTimeInterval(2)) {
+        let removed = try session.dispatch(until: Date().addingTimeInterval(60)) {
             session.toplevels[window.handle] == nil
         }
         #expect(removed, "the window is gone from the compositor")
@@ -145,7 +145,7 @@ struct ClientDecorationTests {
         var script = RecordingScript()
         script.tap(0, at: Point(x: window.frame.width - 6 - 24 - 6 - 12, y: -16), duration: 50)
         try session.replay(script.recording, into: window)
-        let maximized = try session.dispatch(until: Date().addingTimeInterval(5)) {
+        let maximized = try session.dispatch(until: Date().addingTimeInterval(60)) {
             session.toplevels[window.handle].map { $0.frame.width == 1280 } ?? false
         }
         let now = try #require(session.toplevels[window.handle])
@@ -163,7 +163,7 @@ struct ClientDecorationTests {
         script.wait(120)
         script.tap(1, at: Point(x: 302, y: -15), duration: 40)
         try session.replay(script.recording, into: window)
-        let maximized = try session.dispatch(until: Date().addingTimeInterval(5)) {
+        let maximized = try session.dispatch(until: Date().addingTimeInterval(60)) {
             session.toplevels[window.handle].map { $0.frame.width == 1280 } ?? false
         }
         #expect(maximized, "maximized: \(session.toplevels[window.handle].map(\.description) ?? "gone")")

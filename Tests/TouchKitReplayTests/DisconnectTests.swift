@@ -37,7 +37,7 @@ struct DisconnectTests {
             script.frame()
         }
         _ = try? session.replay(script.recording, into: window, options: .fast(batchSize: 1_000_000))
-        let deadline = Date().addingTimeInterval(15)
+        let deadline = Date().addingTimeInterval(60)
         while app.isRunning, Date() < deadline { try? session.dispatch(for: 0.05) }
         #expect(!app.isRunning, "the compositor never dropped the app")
         let line = app.stderrTail()

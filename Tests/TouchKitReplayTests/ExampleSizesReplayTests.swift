@@ -77,7 +77,7 @@ struct ExampleSizesReplayTests {
             let window = try session.waitForToplevel(of: app)
             // The window follows the configure: it may take a moment to commit its new size.
             var toplevel = window
-            let deadline = Date().addingTimeInterval(5)
+            let deadline = Date().addingTimeInterval(60)
             while toplevel.frame.size != size && Date() < deadline {
                 try session.dispatch(for: 0.02)
                 toplevel = session.toplevels[window.handle] ?? toplevel

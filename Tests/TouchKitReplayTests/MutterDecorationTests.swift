@@ -41,7 +41,9 @@ struct MutterDecorationTests {
         try session.movePointer(to: grip)
         try session.pointerButton(pressed: true)
         try session.movePointer(to: Point(x: grip.x + 10, y: grip.y))
-        usleep(150_000)
+        // The app has read the threshold's motion and asked for the move before the
+        // pointer goes on (a state, not a pause: a busy machine may take longer).
+        _ = try session.waitUntilDispatched(window, timeout: 60)
         try session.movePointer(to: Point(x: grip.x + 210, y: grip.y + 100))
         try session.pointerButton(pressed: false)
         _ = try session.waitUntilDispatched(window)

@@ -29,9 +29,9 @@ struct RecorderReplayTests {
         // As Weston 10 does: no frame after the last up.
         try session.replay(script.recording, into: window, options: .fast(lastUpFrame: .omit))
         // The replay waits until the app has read everything; give the recorder a
-        // moment to see the file grow, but never more than a few seconds.
+        // moment to see the file grow (a minute at most: only a recorder that never sees it waits that long).
         var recording = try TouchRecording(contentsOf: file)
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, !recording.events.contains(where: { $0.kind == .up(id: 0) }) {
             try session.dispatch(for: 0.05)
             recording = try TouchRecording(contentsOf: file)

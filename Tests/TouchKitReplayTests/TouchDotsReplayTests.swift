@@ -123,7 +123,7 @@ struct TouchDotsReplayTests {
         let app = try session.launch(executable: try Self.touchDots())
         _ = try session.waitForToplevel(of: app, timeout: 10)
         kill(session.westonPID, SIGKILL)
-        let status = app.waitForExit(timeout: 5)
+        let status = app.waitForExit(timeout: 60)
         #expect(status == 1, "exit status after the compositor died")
         #expect(app.stderrTail().contains("the compositor closed the connection ("), "\(app.stderrTail())")
     }

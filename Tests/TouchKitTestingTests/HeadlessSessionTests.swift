@@ -57,12 +57,12 @@ struct HeadlessSessionTests {
         let started = Date()
         let app = try session.launch(executable: Self.simpleTouch)
         #expect(app.isRunning && app.exitStatus == nil)
-        let toplevel = try session.waitForToplevel(of: app, timeout: 5)
+        let toplevel = try session.waitForToplevel(of: app, timeout: 60)
         print("launch to toplevel: \(Int(Date().timeIntervalSince(started) * 1000)) ms")
         #expect(toplevel.pid == app.pid)
         #expect(toplevel.frame == Self.expectedFrame)
         #expect(session.toplevels[toplevel.handle] == toplevel)
-        #expect(try session.waitForToplevel(pid: app.pid, timeout: 1) == toplevel)
+        #expect(try session.waitForToplevel(pid: app.pid, timeout: 60) == toplevel)
         #expect(app.tracePath == session.outputDirectory + "/trace.jsonl")
         // The app starts with no signal blocked (unlike a Foundation Process spawned from
         // a test thread), so SIGTERM stops it at once.
@@ -253,7 +253,7 @@ struct HeadlessSessionTests {
         defer { session.stop() }
         let app = try session.launch(executable: "/bin/sh", arguments: ["-c", "echo broken >&2; exit 3"])
         do {
-            _ = try session.waitForToplevel(of: app, timeout: 5)
+            _ = try session.waitForToplevel(of: app, timeout: 60)
             Issue.record("expected appExited")
         } catch {
             guard case .appExited(_, let pid, let status, let tail) = error else {

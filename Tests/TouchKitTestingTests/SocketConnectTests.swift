@@ -62,9 +62,10 @@ struct SocketConnectTests {
         #expect(Date().timeIntervalSince(start) >= 0.2)
         let exited = Date()
         #expect(throws: WaylandError.self) {
-            try HeadlessSession.connect(to: path, until: exited.addingTimeInterval(5)) { false }
+            try HeadlessSession.connect(to: path, until: exited.addingTimeInterval(120)) { false }
         }
-        // Well before the 5 s deadline (a busy machine may take a while, not 5 s).
-        #expect(Date().timeIntervalSince(exited) < 4)
+        // At once, not at the deadline: half of a two-minute deadline is far beyond what
+        // even a loaded machine takes, and far below what waiting for the deadline takes.
+        #expect(Date().timeIntervalSince(exited) < 60)
     }
 }

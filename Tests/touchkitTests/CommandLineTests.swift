@@ -257,13 +257,13 @@ struct CommandLineTests {
         script.tap(0, at: Point(x: window.frame.size.width / 2, y: window.frame.size.height / 2), duration: 40)
         try session.replay(script.recording, into: window, options: .fast())
         // The recorder writes at every frame; give TouchDots a moment to read the tap.
-        let deadline = Date().addingTimeInterval(3)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline, !((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").contains(" up ") {
             try session.sync()
             usleep(10_000)
         }
         kill(window.pid, SIGTERM)
-        let status = record.waitForExit(timeout: 5)
+        let status = record.waitForExit(timeout: 60)
         #expect(status != nil, "touchkit record did not exit after its app did")
         record.terminate()
 

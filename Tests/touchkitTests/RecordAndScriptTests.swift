@@ -21,7 +21,7 @@ struct RecordAndScriptTests {
         let window = try session.waitForToplevel(timeout: 10)
         try session.dispatch(for: 0.2)
         kill(window.pid, SIGTERM)
-        let status = record.waitForExit(timeout: 5)
+        let status = record.waitForExit(timeout: 60)
         #expect(status != nil && status != 0)
         #expect(
             record.standardError.contains("no touch device or pointer-as-touch event arrived"),
@@ -31,7 +31,7 @@ struct RecordAndScriptTests {
         // An app that is not a TouchKit app writes no file: the same plain sentence.
         let other = try session.launch(
             executable: CommandLineTests.binary, arguments: ["record", "-o", file, "--", "true"])
-        #expect(other.waitForExit(timeout: 5) == 1)
+        #expect(other.waitForExit(timeout: 60) == 1)
         #expect(
             other.standardError.contains("no touch device or pointer-as-touch event arrived"), "\(other.standardError)")
         #expect(!other.standardError.contains("parse"), "\(other.standardError)")

@@ -89,7 +89,7 @@ struct ReplayDeliveryTests {
         defer { session.stop() }
         let app = try session.launch(executable: stalling)
         let window = try session.waitForToplevel(of: app, timeout: 10)
-        #expect(try session.waitUntilDispatched(window, timeout: 5))
+        #expect(try session.waitUntilDispatched(window, timeout: 60))
         let sleeper = try session.launch(executable: "/bin/sleep", arguments: ["30"])
         usleep(100_000)
         let asleep = Toplevel(handle: 0, appID: "", title: "", pid: sleeper.pid, frame: .zero)

@@ -114,7 +114,7 @@ extension DesktopSession {
     /// ``HeadlessSession/waitUntilDispatched(_:timeout:)`` does).
     /// - Returns: Whether the app was seen idle.
     @discardableResult
-    public func waitUntilDispatched(_ toplevel: Toplevel, timeout: Double = 5) throws(SessionError) -> Bool {
+    public func waitUntilDispatched(_ toplevel: Toplevel, timeout: Double = 30) throws(SessionError) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         var streak = 0
         while true {

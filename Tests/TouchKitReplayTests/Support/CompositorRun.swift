@@ -66,7 +66,7 @@ struct CompositorRun {
         let window = try session.waitForWindow(of: self.app, timeout: 15)
         try before?(session, window)
         result = try session.replayRecording(recording, into: window, options: options)
-        _ = try session.waitUntilAppDispatched(window, timeout: 5)
+        _ = try session.waitUntilAppDispatched(window, timeout: 60)
         #expect(self.app.isRunning, "\(product) still runs under \(compositor): \(self.app.stderrTail())")
         trace = Self.renumbered(try DispatchTrace(contentsOf: self.app.tracePath ?? out + "/trace.jsonl"))
     }
