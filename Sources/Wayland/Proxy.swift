@@ -50,6 +50,7 @@ open class Proxy: CustomStringConvertible {
     public required init(adopting raw: OpaquePointer?) {
         self.raw = raw
         self.isOwned = true
+        ProxyCensus.made(Self.self)
         if let raw {
             let data = Unmanaged.passUnretained(self).toOpaque()
             if wl_proxy_add_dispatcher(raw, proxyDispatcher, ProxyTag.pointer, data) != 0 {
@@ -69,6 +70,7 @@ open class Proxy: CustomStringConvertible {
 
     deinit {
         if isOwned, let raw { wl_proxy_destroy(raw) }
+        if isOwned { ProxyCensus.freed(type(of: self)) }
     }
 
     /// The underlying `wl_proxy`, or `nil` once destroyed.

@@ -137,11 +137,25 @@ final class WaylandWindowHost: WindowHost {
         return size
     }
 
+    /// `size` if its buffer is within the limits at the current scale, else the
+    /// largest size that is (logged).
+    private func fitted(_ size: Size) -> Size {
+        func side(_ value: Double) -> Int32 { Int32(clamping: Int(value.isFinite ? value.rounded(.up) : 1)) }
+        let (fit, clamped) = WindowSizeLimits.clamp(
+            width: side(size.width), height: side(size.height), current: size, scale: scale)
+        guard clamped else { return size }
+        TouchKitLog.error(
+            "a \(Int(size.width))x\(Int(size.height)) window is too large at scale \(scale); using \(Int(fit.width))x\(Int(fit.height))"
+        )
+        return fit
+    }
+
     /// `xdg_surface.configure` ends a configure sequence: acknowledge, apply, draw.
     private func configure(serial: UInt32) {
         xdgSurface.ackConfigure(serial: serial)
         if let size = pendingSize {
-            window.resize(to: size)
+            // Fitted again: the scale may have grown since the size was proposed.
+            window.resize(to: fitted(size))
             pendingSize = nil
         }
         updateDecorations()
@@ -167,13 +181,18 @@ final class WaylandWindowHost: WindowHost {
         outputsChanged()
     }
 
-    /// Recomputes the scale; a change redraws everything at the new density.
+    /// Recomputes the scale; a change redraws everything at the new density. A size
+    /// that was within the limits at the old scale may not be at the new one (a
+    /// capped 8192 x 8192 window at scale 2 would be a 16384 x 16384 buffer): the
+    /// window then shrinks to fit.
     func outputsChanged() {
         let integer = Double(
             enteredOutputs.values.map(\.scale).filter { WindowSizeLimits.isAcceptable(scale: Double($0)) }.max() ?? 1)
         let newScale = preferredFractionalScale ?? integer
         guard newScale != scale else { return }
         scale = newScale
+        let size = fitted(window.bounds.size)
+        if size != window.bounds.size { window.resize(to: size) }
         if clientDecoration != nil { updateDecorations() }
         window.displayScale = newScale
         window.setNeedsDisplay()

@@ -192,6 +192,9 @@ final class GlobalsServer: @unchecked Sendable {
                     client: wl_resource_get_client(resource), interface: type,
                     version: wl_resource_get_version(resource), id: arguments[index].n)
             }
+            // A dispatcher owns the file descriptors a request carries (a pool's memory,
+            // a keymap): close them, or every buffer a client makes stays in /dev/shm.
+            if character == "h", let arguments { close(arguments[index].h) }
             index += 1
         }
         if name == "release" || name == "destroy" {

@@ -18,6 +18,9 @@ extension HostileCompositor {
         var time: UInt32 = 1
         var removedOutput = false
 
+        /// Prints every event's kind (`TOUCHKIT_HOSTILE_TRACE=1`), to find what a seed does.
+        static let tracing = ProcessInfo.processInfo.environment["TOUCHKIT_HOSTILE_TRACE"] == "1"
+
         init(server: GlobalsServer, backend: WaylandBackend, rng: SeededRandom) {
             self.server = server
             self.backend = backend
@@ -111,7 +114,9 @@ extension HostileCompositor {
             let pick = roll()
             let count = 1 + roll() % 20
             let variant = roll()
-            switch roll() % 24 {
+            let kind = roll() % 24
+            if Self.tracing { print("hostile event \(kind) id \(id) at (\(x), \(y)) pick \(pick) count \(count) variant \(variant)") }
+            switch kind {
             case 0, 1, 2, 3:
                 send { server in
                     let surfaces = server.liveResources(of: "wl_surface")

@@ -52,7 +52,7 @@ enum HostileCompositor {
             F5 violations (per receiver): \(f5Violations)
             touches left open: \(openTouches)
             buffers over the size limit: \(oversizedBuffers)
-            sequences whose application or window outlived them: \(leakedSequences)
+            sequences that leaked (the application, its window or proxies outlived them): \(leakedSequences)
             connections ended by a client-side protocol error: \(connectionErrors)
             """ + (examples.isEmpty ? "" : "\nfirst violations:\n  " + examples.joined(separator: "\n  "))
         }
@@ -61,6 +61,10 @@ enum HostileCompositor {
     /// Runs `count` sequences of `events` events each, seeds `firstSeed` onwards.
     static func run(count: Int, firstSeed: UInt64 = 1, events: Int = 40) throws -> Report {
         var report = Report()
+        // The process's first application becomes `Application.shared` and lives as long
+        // as the process: make it here, so that no sequence's application is taken for it
+        // (and reported as outliving its sequence).
+        _ = Application.shared
         let watchdog = Watchdog()
         defer { watchdog.stop() }
         for n in 0..<count {
@@ -78,7 +82,10 @@ enum HostileCompositor {
         defer { server.stop() }
         weak var weakApp: Application?
         weak var weakWindow: Window?
+        weak var weakBackend: WaylandBackend?
+        var views: [() -> View?] = []
         var problems: [String] = []
+        let proxiesBefore = ProxyCensus.live()
         let ledger = Ledger()
         var open = 0
         do {
@@ -94,6 +101,8 @@ enum HostileCompositor {
             window.makeKeyAndVisible()
             weakApp = app
             weakWindow = window
+            weakBackend = backend
+            views = window.subviews.map { view in { [weak view] in view } }
             var player = Player(server: server, backend: backend, rng: SeededRandom(seed: seed))
             var alive = player.settle()
             // Touch, pointer and keyboard.
@@ -141,9 +150,19 @@ enum HostileCompositor {
             report.oversizedBuffers += 1
             problems.append("buffers made of \(oversized)")
         }
+        let outlivingProxies = ProxyCensus.growth(from: proxiesBefore, to: ProxyCensus.live())
+        if !outlivingProxies.isEmpty {
+            report.leakedSequences += 1
+            problems.append("proxies outlived the sequence (their connection stays open): \(outlivingProxies)")
+        }
         if weakApp != nil || weakWindow != nil {
             report.leakedSequences += 1
-            problems.append("the application or its window outlived the sequence")
+            let outlived = [
+                weakApp.map { _ in "the application" }, weakWindow.map { _ in "the window" },
+                weakBackend.map { _ in "the backend" },
+                views.contains { $0() != nil } ? "views" : nil,
+            ].compactMap { $0 }
+            problems.append("outlived the sequence: \(outlived.joined(separator: ", "))")
         }
         for problem in problems.prefix(1) where report.examples.count < 5 {
             report.examples.append("seed \(seed): \(problem)")
