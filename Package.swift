@@ -127,6 +127,7 @@ let package = Package(
             name: "TouchKitTesting",
             dependencies: [
                 "TouchKitTestHost", "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "DBus",
+                "CWaylandServer",
             ],
             plugins: ["WaylandBindingsPlugin"]),
 
