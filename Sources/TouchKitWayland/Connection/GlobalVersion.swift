@@ -62,9 +62,13 @@ extension GlobalVersion {
     static let presentation = GlobalVersion(
         interface: WpPresentation.interfaceName, oldest: 1, newest: 1, isRequired: false)
 
+    /// `zwp_tablet_manager_v2`, version 1: pens (SPEC P40).
+    static let tabletManager = GlobalVersion(
+        interface: ZwpTabletManagerV2.interfaceName, oldest: 1, newest: 1, isRequired: false)
+
     /// Every global the backend binds.
     static let all: [GlobalVersion] = [
         .compositor, .shm, .wmBase, .seat, .output, .viewporter, .fractionalScale, .inputTimestamps,
-        .decorationManager, .subcompositor, .presentation,
+        .decorationManager, .subcompositor, .presentation, .tabletManager,
     ]
 }

@@ -26,6 +26,8 @@ final class WaylandSeat {
     private(set) var touch: TouchDevice?
     private(set) var pointer: PointerDevice?
     private(set) var keyboard: KeyboardDevice?
+    /// The seat's tablets and tools, once the compositor's tablet manager is known (SPEC P40).
+    private(set) var tablets: TabletSeat?
     let recorder: TouchRecorder?
     /// Frames built from the events dispatched so far in this turn of the run loop.
     private var collectedFrames: [TouchFrame] = []
@@ -68,10 +70,14 @@ final class WaylandSeat {
         case .name(let name):
             // Compositors name the seat right after binding; never drop fingers already down.
             guard builder.activeTouchCount == 0, !builder.hasPendingChanges else { return }
-            let old = builder
-            builder = TouchFrameBuilder(seat: SeatID(name), pointerActsAsTouch: old.pointerActsAsTouch)
-            builder.faultHandler = old.faultHandler
+            builder = builder.renamed(to: SeatID(name))
         }
+    }
+
+    /// Binds the seat's tablets (`zwp_tablet_manager_v2.get_tablet_seat`), once.
+    func attachTablets(_ manager: ZwpTabletManagerV2) {
+        guard tablets == nil else { return }
+        tablets = TabletSeat(manager: manager, seat: self)
     }
 
     /// Collects frames the builder completed, for ``flushPendingTouches()``.
@@ -119,6 +125,7 @@ final class WaylandSeat {
         touch?.release()
         pointer?.release()
         keyboard?.release()
+        tablets?.release()
         seat.release()
     }
 }
