@@ -121,8 +121,8 @@ public struct TouchFrameBuilder: Sendable {
     private var preciseTime: Double?
     private var reportedFaultKinds: Set<String> = []
 
-    private var pointerWindow: WindowID?
-    private var pointerLocation = Point.zero
+    internal var pointerWindow: WindowID?
+    internal var pointerLocation = Point.zero
 
     /// Creates a builder for one seat.
     /// - Parameters:

@@ -66,9 +66,13 @@ extension GlobalVersion {
     static let tabletManager = GlobalVersion(
         interface: ZwpTabletManagerV2.interfaceName, oldest: 1, newest: 1, isRequired: false)
 
+    /// `zwp_pointer_gestures_v1`: 1 for swipe and pinch; 3 known (hold, SPEC P51).
+    static let pointerGestures = GlobalVersion(
+        interface: ZwpPointerGesturesV1.interfaceName, oldest: 1, newest: 3, isRequired: false)
+
     /// Every global the backend binds.
     static let all: [GlobalVersion] = [
         .compositor, .shm, .wmBase, .seat, .output, .viewporter, .fractionalScale, .inputTimestamps,
-        .decorationManager, .subcompositor, .presentation, .tabletManager,
+        .decorationManager, .subcompositor, .presentation, .tabletManager, .pointerGestures,
     ]
 }

@@ -28,6 +28,8 @@ final class WaylandSeat {
     private(set) var keyboard: KeyboardDevice?
     /// The seat's tablets and tools, once the compositor's tablet manager is known (SPEC P40).
     private(set) var tablets: TabletSeat?
+    /// The pointer's touchpad gestures, when the compositor offers them (SPEC P48).
+    private(set) var gestures: PointerGestures?
     let recorder: TouchRecorder?
     /// Frames built from the events dispatched so far in this turn of the run loop.
     private var collectedFrames: [TouchFrame] = []
@@ -55,8 +57,14 @@ final class WaylandSeat {
                 device.release()
             }
             if caps.contains(.pointer), pointer == nil {
-                pointer = PointerDevice(pointer: seat.getPointer(), seat: self)
+                let proxy = seat.getPointer()
+                pointer = PointerDevice(pointer: proxy, seat: self)
+                if let manager = connection.pointerGestures {
+                    gestures = PointerGestures(manager: manager, pointer: proxy, seat: self)
+                }
             } else if !caps.contains(.pointer), let device = pointer {
+                gestures?.release()
+                gestures = nil
                 pointer = nil
                 collect(builder.cancelAll(of: .pointer))
                 device.release()
@@ -126,6 +134,7 @@ final class WaylandSeat {
         pointer?.release()
         keyboard?.release()
         tablets?.release()
+        gestures?.release()
         seat.release()
     }
 }
