@@ -18,7 +18,8 @@
 //   TouchKitWayland  ->  TouchKitRecording       (TOUCHKIT_RECORD records what the seat delivers)
 //   TouchKitTestHost  ->  TouchKit               (WindowTestHost: views tested with no compositor)
 //   TouchKitTesting  ->  TouchKitTestHost, TouchKitRecording, TouchKit, Wayland, DBus   (headless Weston,
-//                                                KWin and Mutter sessions, replay, screenshots, scripted recordings)
+//                                                KWin and Mutter sessions, replay, screenshots, scripted recordings,
+//                                                and the in-process MockCompositor on CWaylandServer)
 //   touchkit, TouchKitBenchmarks, the tests  ->  TouchKitTesting
 //
 // `TouchKit` never imports `Wayland`; `TouchKitWayland` is the only module that knows both.
@@ -45,6 +46,7 @@ let package = Package(
         .executable(name: "PhotoBoard", targets: ["PhotoBoard"]),
         .executable(name: "ScrollingList", targets: ["ScrollingList"]),
         .executable(name: "MinimalDots", targets: ["MinimalDots"]),
+        .executable(name: "Sketchbook", targets: ["Sketchbook"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
         .executable(name: "WaylandScanner", targets: ["WaylandScanner"]),
@@ -127,6 +129,7 @@ let package = Package(
             name: "TouchKitTesting",
             dependencies: [
                 "TouchKitTestHost", "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "DBus",
+                "CWaylandServer",
             ],
             plugins: ["WaylandBindingsPlugin"]),
 
@@ -155,6 +158,10 @@ let package = Package(
         .executableTarget(
             name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/ScrollingList"),
+        // The pen demo (SPEC P40-P48): pressure, tilt, the eraser, fingers and pen apart.
+        .executableTarget(
+            name: "Sketchbook", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            path: "examples/Sketchbook"),
         // The client benchmark's TouchKit app: what the GTK4 and Qt6 peers draw (benchmarks/peers/).
         .executableTarget(
             name: "MinimalDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
@@ -233,6 +240,7 @@ let package = Package(
             name: "TouchKitWaylandTests",
             dependencies: [
                 "TouchKitWayland", "TouchKit", "TouchKitTesting", "Wayland", "CWaylandClient", "CWaylandServer",
+                "Sketchbook",
             ]),
         // Real apps under real headless compositors: replays, the compositor matrix,
         // decorations, golden images.

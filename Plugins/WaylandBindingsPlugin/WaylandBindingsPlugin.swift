@@ -57,10 +57,14 @@ enum SystemProtocols {
         "staging/fractional-scale/fractional-scale-v1.xml",
         "unstable/input-timestamps/input-timestamps-unstable-v1.xml",
         "unstable/xdg-decoration/xdg-decoration-unstable-v1.xml",
+        // The pen (SPEC P40) and touchpad gestures.
+        "unstable/tablet/tablet-unstable-v2.xml",
+        "unstable/pointer-gestures/pointer-gestures-unstable-v1.xml",
     ]
-    /// Used when present (cursor-shape refers to tablet-v2's tool, so both or neither).
+    /// Used when present (wayland-protocols 1.32 and later; it refers to tablet-v2's tool,
+    /// which is required above).
     static let optionalGroups = [
-        ["staging/cursor-shape/cursor-shape-v1.xml", "unstable/tablet/tablet-unstable-v2.xml"]
+        ["staging/cursor-shape/cursor-shape-v1.xml"]
     ]
 
     /// Protocols from other packages, by the target that uses them.

@@ -113,10 +113,12 @@ public struct SwiftEmitter {
         return SwiftNaming.typeName(interface.name) + "." + Self.nestedEnumTypeName(parts[0], owner: interface)
     }
 
-    /// The nested type name of an enum, avoiding the generated `Event` and `Request`.
+    /// The nested type name of an enum, avoiding the generated `Event` and `Request`,
+    /// and the names a nested type may not have (`Type`, `Protocol`, `Self`; tablet-v2's
+    /// `zwp_tablet_tool_v2.type` becomes `TypeValue`).
     static func nestedEnumTypeName(_ name: String, owner: InterfaceDefinition?) -> String {
         let base = SwiftNaming.typeName(name)
-        return base == "Event" || base == "Request" ? base + "Value" : base
+        return ["Event", "Request", "Type", "Protocol", "Self"].contains(base) ? base + "Value" : base
     }
 
     /// How to reach an interface's table from generated code.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WaylandScannerCore
 
@@ -91,5 +92,28 @@ struct SwiftEmitterTests {
         #expect(!source.contains("public static let none"))
         #expect(source.contains("/// Exercises every feature") == false)  // protocol description is not per class
         #expect(source.contains("/// The test global\n///\n/// Creates things, one way or another."))
+    }
+}
+
+/// Enum names a nested Swift type may not have (tablet-v2's `zwp_tablet_tool_v2.type`).
+@Suite("Swift emitter: reserved enum names")
+struct ReservedEnumNameTests {
+    @Test("an enum named type, protocol or self becomes TypeValue, ProtocolValue, SelfValue, and its uses follow")
+    func reservedEnumNames() throws {
+        let xml = """
+            <protocol name="reserved">
+              <interface name="test_tool" version="1">
+                <enum name="type"><entry name="pen" value="0x140"/></enum>
+                <enum name="protocol"><entry name="one" value="1"/></enum>
+                <event name="type"><arg name="tool_type" type="uint" enum="type"/></event>
+              </interface>
+            </protocol>
+            """
+        let parsed = try ProtocolParser.parse(Data(xml.utf8), file: "reserved.xml")
+        let source = try SwiftEmitter(protocols: [parsed], options: EmitterOptions(runtimeModule: "Wayland")).emit()
+        #expect(source.contains("public struct TypeValue: RawRepresentable"))
+        #expect(source.contains("public struct ProtocolValue: RawRepresentable"))
+        #expect(source.contains("case type(toolType: TestTool.TypeValue)"))
+        #expect(!source.contains("struct Type:"))
     }
 }

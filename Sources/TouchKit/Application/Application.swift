@@ -34,6 +34,8 @@ open class Application: Responder {
 
     /// The open windows, in the order they were created.
     public private(set) var windows: [Window] = []
+    /// The recognizers each touchpad gesture under way drives (Application+Touchpad.swift, SPEC P48).
+    internal var touchpadTargets: [TouchpadGesture.Kind: [GestureRecognizer]] = [:]
 
     /// The window receiving keyboard input.
     public internal(set) weak var keyWindow: Window?

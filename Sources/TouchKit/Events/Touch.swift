@@ -34,7 +34,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var tapCount: Int
     /// The time of the finger's latest change, in seconds on the compositor's clock.
     @exclusivity(unchecked) public internal(set) var timestamp: Double
-    /// A finger on a touchscreen or the pointer acting as one.
+    /// A finger on a touchscreen, the pointer acting as one, or a pen (SPEC P40).
     public let type: TouchType
     /// The seat the finger belongs to (SPEC W9).
     public let seat: SeatID
@@ -48,6 +48,9 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var orientation: Double
     /// Whether the compositor reported the contact's shape.
     @exclusivity(unchecked) public internal(set) var hasShape: Bool
+    /// A pen's pressure, tilt and tool (SPEC P40-P44); `nil` for fingers and the pointer.
+    /// Read through ``force``, ``altitudeAngle``, ``azimuthAngle(in:)`` and ``isEraser``.
+    @exclusivity(unchecked) internal var pencilSample: PencilSample?
 
     /// The location in window coordinates.
     @exclusivity(unchecked) internal var windowLocation: Point
@@ -105,6 +108,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         self.minorRadius = point.minorRadius ?? 0
         self.orientation = point.orientation ?? 0
         self.hasShape = point.majorRadius != nil
+        self.pencilSample = point.pencil
         self.binding = binding
     }
 
@@ -127,6 +131,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         minorRadius = other.minorRadius
         orientation = other.orientation
         hasShape = other.hasShape
+        pencilSample = other.pencilSample
         binding = other.binding
         hasEnded = other.hasEnded
     }
@@ -168,6 +173,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
             hasShape = true
         }
         if let angle = point.orientation { orientation = angle }
+        if let sample = point.pencil { pencilSample = sample }
     }
 
     /// The finger's location in a view's coordinate system (SPEC T2).

@@ -174,6 +174,10 @@ open class GestureRecognizer {
 
     // MARK: - Touches
 
+    /// The pointer's position in window coordinates while a touchpad gesture drives the
+    /// recognizer (Application+Touchpad.swift, SPEC P48), else `nil`.
+    @exclusivity(unchecked) internal var indirectLocation: Point?
+
     /// The touches of the current attempt that have not ended and are not ignored.
     @exclusivity(unchecked) internal var currentTouches: [Touch] = []
     /// Every touch the recognizer received in its current attempt (for sharing, G14).
@@ -187,6 +191,11 @@ open class GestureRecognizer {
     /// The centroid of the recognizer's current touches in `view`'s coordinates
     /// (`nil`: the window's), SPEC G22. With no touch left, where the last ones were.
     open func location(in view: View?) -> Point {
+        if currentTouches.isEmpty, let point = indirectLocation {
+            // A touchpad gesture: where the pointer is (SPEC P48).
+            guard let view, view !== self.view?.window else { return point }
+            return view.convert(point, from: nil)
+        }
         let touches = currentTouches.isEmpty ? lastTouches : currentTouches
         guard !touches.isEmpty else { return .zero }
         var sum = Point.zero

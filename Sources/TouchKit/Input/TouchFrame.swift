@@ -44,17 +44,23 @@ public struct TouchPoint: Sendable, Hashable {
 
         /// Equal when number and type match.
         public static func == (lhs: ID, rhs: ID) -> Bool {
-            lhs.number == rhs.number && (lhs.type == .pointer) == (rhs.type == .pointer)
+            lhs.number == rhs.number && lhs.type.code == rhs.type.code
         }
 
-        /// Hashes the number and whether it is the pointer (not the type's string name).
+        /// Hashes the number and the type's code (not the type's string name).
         public func hash(into hasher: inout Hasher) {
             hasher.combine(number)
-            hasher.combine(type == .pointer)
+            hasher.combine(type.code)
         }
 
-        /// A textual form such as `3` or `pointer`.
-        public var description: String { type == .pointer ? "pointer" : "\(number)" }
+        /// A textual form such as `3`, `pointer` or `pencil-1` (SPEC P40).
+        public var description: String {
+            switch type {
+            case .direct: "\(number)"
+            case .pointer: "pointer"
+            case .pencil: "pencil-\(number)"
+            }
+        }
     }
 
     /// The finger's identity within the seat.
@@ -73,11 +79,14 @@ public struct TouchPoint: Sendable, Hashable {
     public var minorRadius: Double?
     /// The contact ellipse's orientation in degrees, when known.
     public var orientation: Double?
+    /// A pen's pressure, tilt and tool, for a touch of type ``TouchType/pencil`` (SPEC P40-P44).
+    public var pencil: PencilSample?
 
     /// Creates a point.
     public init(
         id: ID, window: WindowID, phase: TouchPhase, location: Point, timestamp: Double,
-        majorRadius: Double? = nil, minorRadius: Double? = nil, orientation: Double? = nil
+        majorRadius: Double? = nil, minorRadius: Double? = nil, orientation: Double? = nil,
+        pencil: PencilSample? = nil
     ) {
         self.id = id
         self.window = window
@@ -87,8 +96,9 @@ public struct TouchPoint: Sendable, Hashable {
         self.majorRadius = majorRadius
         self.minorRadius = minorRadius
         self.orientation = orientation
+        self.pencil = pencil
     }
 
-    /// Whether the finger is a touchscreen finger or the pointer.
+    /// Whether the finger is a touchscreen finger, the pointer or a pen.
     public var type: TouchType { id.type }
 }

@@ -48,6 +48,8 @@ public struct TouchFrameBuilder: Sendable {
         case downForActiveTouch(Int32)
         /// `shape` or `orientation` for an id that is not down.
         case propertyForUnknownTouch(Int32)
+        /// A tablet tool's event that makes no sense (SPEC P47).
+        case pencil(PencilFault)
 
         /// The fault's kind without its id, so that each kind is reported once.
         public var kind: String {
@@ -56,6 +58,7 @@ public struct TouchFrameBuilder: Sendable {
             case .upForUnknownTouch: "up-for-unknown-touch"
             case .downForActiveTouch: "down-for-active-touch"
             case .propertyForUnknownTouch: "property-for-unknown-touch"
+            case .pencil(let fault): fault.kind
             }
         }
 
@@ -70,13 +73,14 @@ public struct TouchFrameBuilder: Sendable {
                 "compositor sent wl_touch.down for touch \(id), which is already down; the old touch is cancelled"
             case .propertyForUnknownTouch(let id):
                 "compositor sent wl_touch.shape/orientation for touch \(id), which is not down; ignored"
+            case .pencil(let fault): fault.description
             }
         }
     }
 
     /// What one finger looks like between frames, and what happened to it since the
     /// last frame.
-    private struct Finger: Sendable {
+    internal struct Finger: Sendable {
         var id: TouchPoint.ID
         var window: WindowID
         var location: Point
@@ -84,12 +88,14 @@ public struct TouchFrameBuilder: Sendable {
         var majorRadius: Double?
         var minorRadius: Double?
         var orientation: Double?
+        /// A pen's sample (SPEC P40).
+        var pencil: PencilSample?
         /// The change since the last frame; `nil`: stationary.
         var change: Change?
     }
 
     /// What happened to a finger since the last frame.
-    private enum Change: Sendable {
+    internal enum Change: Sendable {
         case began, moved, ended, cancelled
 
         /// `ended` or `cancelled`: the finger goes with the next frame.
@@ -107,14 +113,16 @@ public struct TouchFrameBuilder: Sendable {
 
     /// The fingers down (or lifted since the last frame), in the order they went down.
     /// A handful at most: searched linearly, which costs less per event than hashing ids.
-    private var fingers: [Finger] = []
+    internal var fingers: [Finger] = []
     private var ready: [TouchFrame] = []
     private var latestTime: Double = 0
+    /// The tablet tools the seat announced (TouchFrameBuilder+Pencil.swift, SPEC P40).
+    internal var pencilTools = PencilTools()
     private var preciseTime: Double?
     private var reportedFaultKinds: Set<String> = []
 
-    private var pointerWindow: WindowID?
-    private var pointerLocation = Point.zero
+    internal var pointerWindow: WindowID?
+    internal var pointerLocation = Point.zero
 
     /// Creates a builder for one seat.
     /// - Parameters:
@@ -224,6 +232,7 @@ public struct TouchFrameBuilder: Sendable {
     /// ``frame()`` or ``flush()``, in their order.
     public mutating func forgetWindow(_ window: WindowID) -> [TouchFrame] {
         if pointerWindow == window { pointerWindow = nil }
+        pencilTools.forget(window)
         var points: [TouchPoint] = []
         var index = 0
         while index < fingers.count {
@@ -236,7 +245,7 @@ public struct TouchFrameBuilder: Sendable {
                         TouchPoint(
                             id: finger.id, window: finger.window, phase: .stationary, location: finger.location,
                             timestamp: finger.timestamp, majorRadius: finger.majorRadius,
-                            minorRadius: finger.minorRadius, orientation: finger.orientation))
+                            minorRadius: finger.minorRadius, orientation: finger.orientation, pencil: finger.pencil))
                 }
                 index += 1
                 continue
@@ -248,7 +257,7 @@ public struct TouchFrameBuilder: Sendable {
                 TouchPoint(
                     id: finger.id, window: finger.window, phase: finger.change == .ended ? .ended : .cancelled,
                     location: finger.location, timestamp: finger.timestamp, majorRadius: finger.majorRadius,
-                    minorRadius: finger.minorRadius, orientation: finger.orientation))
+                    minorRadius: finger.minorRadius, orientation: finger.orientation, pencil: finger.pencil))
         }
         guard points.contains(where: { $0.phase != .stationary }) else { return [] }
         let time = points.map(\.timestamp).max() ?? latestTime
@@ -299,7 +308,7 @@ public struct TouchFrameBuilder: Sendable {
 
     // MARK: - Internals
 
-    private mutating func takeTime(_ milliseconds: UInt32) -> Double {
+    internal mutating func takeTime(_ milliseconds: UInt32) -> Double {
         let t = preciseTime ?? Double(milliseconds) / 1000
         preciseTime = nil
         latestTime = t
@@ -307,12 +316,12 @@ public struct TouchFrameBuilder: Sendable {
     }
 
     /// Where the finger with `key` is in ``fingers``.
-    private func index(of key: TouchPoint.ID) -> Int? {
+    internal func index(of key: TouchPoint.ID) -> Int? {
         for index in fingers.indices where fingers[index].id == key { return index }
         return nil
     }
 
-    private mutating func begin(_ key: TouchPoint.ID, window: WindowID, location: Point, time: Double) {
+    internal mutating func begin(_ key: TouchPoint.ID, window: WindowID, location: Point, time: Double) {
         if let index = index(of: key) {
             switch fingers[index].change {
             case .ended, .cancelled:
@@ -334,7 +343,7 @@ public struct TouchFrameBuilder: Sendable {
     }
 
     @discardableResult
-    private mutating func end(_ key: TouchPoint.ID, time: Double) -> Bool {
+    internal mutating func end(_ key: TouchPoint.ID, time: Double) -> Bool {
         guard let found = index(of: key), fingers[found].change?.isTerminal != true else { return false }
         var index = found
         if fingers[index].change == .began {
@@ -358,7 +367,7 @@ public struct TouchFrameBuilder: Sendable {
         if fingers[index].change == nil { fingers[index].change = .moved }
     }
 
-    private mutating func cancelFingers(where matches: (Finger) -> Bool) -> [TouchFrame] {
+    internal mutating func cancelFingers(where matches: (Finger) -> Bool) -> [TouchFrame] {
         var index = 0
         while index < fingers.count {
             if matches(fingers[index]) {
@@ -375,7 +384,7 @@ public struct TouchFrameBuilder: Sendable {
         return takeReady()
     }
 
-    private mutating func emitPending() {
+    internal mutating func emitPending() {
         guard hasChangedFingers else { return }
         var points: [TouchPoint] = []
         points.reserveCapacity(fingers.count)
@@ -397,7 +406,7 @@ public struct TouchFrameBuilder: Sendable {
                 TouchPoint(
                     id: finger.id, window: finger.window, phase: phase, location: finger.location,
                     timestamp: finger.timestamp, majorRadius: finger.majorRadius,
-                    minorRadius: finger.minorRadius, orientation: finger.orientation))
+                    minorRadius: finger.minorRadius, orientation: finger.orientation, pencil: finger.pencil))
         }
         if anyTerminal { fingers.removeAll { $0.change?.isTerminal == true } }
         for index in fingers.indices { fingers[index].change = nil }
@@ -410,13 +419,13 @@ public struct TouchFrameBuilder: Sendable {
         return false
     }
 
-    private mutating func takeReady() -> [TouchFrame] {
+    internal mutating func takeReady() -> [TouchFrame] {
         let frames = ready
         ready = []
         return frames
     }
 
-    private mutating func report(_ fault: Fault) {
+    internal mutating func report(_ fault: Fault) {
         faultCount += 1
         if reportedFaultKinds.insert(fault.kind).inserted { faultHandler?(fault) }
     }

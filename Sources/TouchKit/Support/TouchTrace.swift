@@ -8,6 +8,8 @@
 ///  "method":"touchesBegan","touches":[{"id":"0","phase":"began","tapCount":1,"x":10.5,"y":20}]}
 /// ```
 ///
+/// A touch that is not a finger also has `"type"` (`"pointer"`, `"pencil"`, SPEC P40).
+///
 /// `time` is the event's timestamp (compositor seconds); `window` is the window's title,
 /// or its identifier when untitled; `identifier` is the responder's accessibility
 /// identifier (views) or `null`; `x`/`y` are window coordinates. Lines are written
@@ -68,8 +70,10 @@ public final class TouchTrace {
         "["
             + touches.map { touch in
                 let p = touch.location(in: nil)
+                // A finger's type is left out, so traces of fingers read as before (SPEC P40).
+                let type = touch.type == .direct ? "" : ",\"type\":\"\(touch.type.rawValue)\""
                 return "{\"id\":\(quote(touch.identifier.description)),\"phase\":\"\(touch.phase.rawValue)\""
-                    + ",\"tapCount\":\(touch.tapCount),\"x\":\(number(p.x)),\"y\":\(number(p.y))}"
+                    + type + ",\"tapCount\":\(touch.tapCount),\"x\":\(number(p.x)),\"y\":\(number(p.y))}"
             }.joined(separator: ",") + "]"
     }
 

@@ -62,9 +62,17 @@ extension GlobalVersion {
     static let presentation = GlobalVersion(
         interface: WpPresentation.interfaceName, oldest: 1, newest: 1, isRequired: false)
 
+    /// `zwp_tablet_manager_v2`, version 1: pens (SPEC P40).
+    static let tabletManager = GlobalVersion(
+        interface: ZwpTabletManagerV2.interfaceName, oldest: 1, newest: 1, isRequired: false)
+
+    /// `zwp_pointer_gestures_v1`: 1 for swipe and pinch; 3 known (hold, SPEC P51).
+    static let pointerGestures = GlobalVersion(
+        interface: ZwpPointerGesturesV1.interfaceName, oldest: 1, newest: 3, isRequired: false)
+
     /// Every global the backend binds.
     static let all: [GlobalVersion] = [
         .compositor, .shm, .wmBase, .seat, .output, .viewporter, .fractionalScale, .inputTimestamps,
-        .decorationManager, .subcompositor, .presentation,
+        .decorationManager, .subcompositor, .presentation, .tabletManager, .pointerGestures,
     ]
 }

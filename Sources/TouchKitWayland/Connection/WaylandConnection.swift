@@ -26,6 +26,10 @@ final class WaylandConnection {
     private(set) var presentation: WpPresentation?
     /// The presentation clock (`wp_presentation.clock_id`, a `clockid_t`), once told.
     private(set) var presentationClock: Int32?
+    /// `zwp_tablet_manager_v2`, when offered: every seat's pens (SPEC P40).
+    private(set) var tabletManager: ZwpTabletManagerV2?
+    /// `zwp_pointer_gestures_v1`, when offered: touchpad gestures (SPEC P48).
+    private(set) var pointerGestures: ZwpPointerGesturesV1?
     private(set) var seats: [UInt32: WaylandSeat] = [:]
     private(set) var outputs: [UInt32: WaylandOutput] = [:]
 
@@ -119,7 +123,15 @@ final class WaylandConnection {
                 self.presentation = presentation
             case WlSeat.interfaceName:
                 let seat = registry.bind(WlSeat.self, name: name, version: version)
-                seats[name] = WaylandSeat(seat: seat, globalName: name, connection: self)
+                let wrapper = WaylandSeat(seat: seat, globalName: name, connection: self)
+                seats[name] = wrapper
+                if let tabletManager { wrapper.attachTablets(tabletManager) }
+            case ZwpPointerGesturesV1.interfaceName:
+                pointerGestures = registry.bind(ZwpPointerGesturesV1.self, name: name, version: version)
+            case ZwpTabletManagerV2.interfaceName:
+                let manager = registry.bind(ZwpTabletManagerV2.self, name: name, version: version)
+                tabletManager = manager
+                for seat in seats.values { seat.attachTablets(manager) }
             case WlOutput.interfaceName:
                 let output = registry.bind(WlOutput.self, name: name, version: version)
                 outputs[name] = WaylandOutput(output: output, connection: self)

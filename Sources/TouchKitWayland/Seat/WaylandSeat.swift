@@ -26,6 +26,10 @@ final class WaylandSeat {
     private(set) var touch: TouchDevice?
     private(set) var pointer: PointerDevice?
     private(set) var keyboard: KeyboardDevice?
+    /// The seat's tablets and tools, once the compositor's tablet manager is known (SPEC P40).
+    private(set) var tablets: TabletSeat?
+    /// The pointer's touchpad gestures, when the compositor offers them (SPEC P48).
+    private(set) var gestures: PointerGestures?
     let recorder: TouchRecorder?
     /// Frames built from the events dispatched so far in this turn of the run loop.
     private var collectedFrames: [TouchFrame] = []
@@ -53,8 +57,14 @@ final class WaylandSeat {
                 device.release()
             }
             if caps.contains(.pointer), pointer == nil {
-                pointer = PointerDevice(pointer: seat.getPointer(), seat: self)
+                let proxy = seat.getPointer()
+                pointer = PointerDevice(pointer: proxy, seat: self)
+                if let manager = connection.pointerGestures {
+                    gestures = PointerGestures(manager: manager, pointer: proxy, seat: self)
+                }
             } else if !caps.contains(.pointer), let device = pointer {
+                gestures?.release()
+                gestures = nil
                 pointer = nil
                 collect(builder.cancelAll(of: .pointer))
                 device.release()
@@ -68,10 +78,14 @@ final class WaylandSeat {
         case .name(let name):
             // Compositors name the seat right after binding; never drop fingers already down.
             guard builder.activeTouchCount == 0, !builder.hasPendingChanges else { return }
-            let old = builder
-            builder = TouchFrameBuilder(seat: SeatID(name), pointerActsAsTouch: old.pointerActsAsTouch)
-            builder.faultHandler = old.faultHandler
+            builder = builder.renamed(to: SeatID(name))
         }
+    }
+
+    /// Binds the seat's tablets (`zwp_tablet_manager_v2.get_tablet_seat`), once.
+    func attachTablets(_ manager: ZwpTabletManagerV2) {
+        guard tablets == nil else { return }
+        tablets = TabletSeat(manager: manager, seat: self)
     }
 
     /// Collects frames the builder completed, for ``flushPendingTouches()``.
@@ -119,6 +133,8 @@ final class WaylandSeat {
         touch?.release()
         pointer?.release()
         keyboard?.release()
+        tablets?.release()
+        gestures?.release()
         seat.release()
     }
 }

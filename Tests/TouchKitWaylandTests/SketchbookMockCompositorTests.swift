@@ -1,0 +1,66 @@
+import Testing
+import TouchKit
+import TouchKitTesting
+import Wayland
+
+@testable import Sketchbook
+@testable import TouchKitWayland
+
+/// The Sketchbook example's canvas, fed a pen through the mock compositor and the real
+/// backend (SPEC P40-P46): strokes follow pressure and tilt, the eraser erases.
+@MainActor
+@Suite("Sketchbook: pen strokes replayed through the mock compositor", .serialized)
+struct SketchbookMockCompositorTests {
+    final class StayingDelegate: ApplicationDelegate {
+        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
+    }
+
+    @Test("P40, P41, P42, P44: a pen stroke draws one stroke whose width follows pressure; the eraser erases it")
+    func penDrawsAndEraserErases() throws {
+        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
+        let app = Application(clock: ManualClock())
+        let delegate = StayingDelegate()
+        app.delegate = delegate
+        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
+        app.backend = backend
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300), application: app)
+        let sketch = SketchView(frame: window.bounds)
+        window.addSubview(sketch)
+        window.makeKeyAndVisible()
+        func settle() throws {
+            _ = try backend.connection.display.roundtrip()
+            _ = try backend.connection.display.roundtrip()
+            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+        }
+        defer {
+            window.close()
+            try? settle()
+            app.backend = nil
+            compositor.stop()
+            withExtendedLifetime(delegate) {}
+        }
+        try settle()
+        compositor.configureWindows(width: 400, height: 300)
+        try settle()
+        let pen = compositor.addTabletTool(.pen, capabilities: [.pressure, .tilt])
+        let eraser = compositor.addTabletTool(.eraser, capabilities: [.pressure])
+        try settle()
+
+        compositor.penStroke(pen, through: [(50, 50, 0.1), (100, 50, 0.5), (150, 50, 1)], tilt: (0, 0))
+        try settle()
+        #expect(sketch.strokes.count == 1)
+        let widths = sketch.strokes.first?.samples.map(\.width) ?? []
+        #expect(widths.count == 3 && widths[0] < widths[1] && widths[1] < widths[2], "\(widths)")
+        #expect(sketch.strokes.first?.samples.allSatisfy { $0.shade == 0 } == true, "upright: black")
+
+        compositor.penStroke(pen, through: [(50, 150, 0.5), (150, 150, 0.5)], tilt: (60, 0), time: 2000)
+        try settle()
+        #expect(sketch.strokes.count == 2)
+        #expect((sketch.strokes.last?.samples.first?.shade ?? 0) > 0.3, "a tilted pen shades lighter")
+
+        compositor.penStroke(eraser, through: [(100, 52, 0.5)], time: 3000)
+        try settle()
+        #expect(sketch.strokes.count == 1, "the eraser took the first stroke")
+        #expect(app.activeTouchCount == 0)
+    }
+}
