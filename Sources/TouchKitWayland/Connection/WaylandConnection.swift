@@ -174,12 +174,13 @@ final class WaylandConnection {
         return outputs.values.first { $0.output === proxy }
     }
 
-    /// Sends buffered requests; a full socket is retried shortly.
+    /// Sends buffered requests; a full socket is retried shortly (by a retry that does
+    /// not keep the connection: one let go of meanwhile is freed, and its socket closed).
     func flush() {
         do {
             if try !display.flush() {
-                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(2)) {
-                    MainActor.assumeIsolated { self.flush() }
+                DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(2)) { [weak self] in
+                    MainActor.assumeIsolated { self?.flush() }
                 }
             }
         } catch {
