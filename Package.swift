@@ -4,7 +4,7 @@
 //
 // Dependencies point one way (see docs/ARCHITECTURE.md):
 //
-//   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo, CPango (pangocairo)
+//   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo, CPango (pangocairo), CRsvg (librsvg)
 //                                          |
 //                                          +------>  Logging (swift-log: TouchKitLog's lines)
 //                          |
@@ -72,6 +72,10 @@ let package = Package(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
         // libdispatch's main-queue hooks, for the Wayland backend's main-thread loop.
+        // SVG: the icon theme's symbolic icons (`Image(systemName:)`), drawn through Cairo.
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CDispatchMainQueue"),
         // In-process libwayland-server for the bindings' round-trip tests only.
         .systemLibrary(
@@ -89,7 +93,7 @@ let package = Package(
             plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Drawing and the event model.
-        .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CRsvg"]),
         .target(name: "TouchKit", dependencies: ["Graphics", .product(name: "Logging", package: "swift-log")]),
         // The recording format (`touchkit-recording 1`), its player and the recorder: the
         // event model uses none of it.
