@@ -43,6 +43,7 @@ let package = Package(
         .executable(name: "SwipeNavigator", targets: ["SwipeNavigator"]),
         .executable(name: "TouchInspector", targets: ["TouchInspector"]),
         .executable(name: "PhotoBoard", targets: ["PhotoBoard"]),
+        .executable(name: "Settings", targets: ["Settings"]),
         .executable(name: "ScrollingList", targets: ["ScrollingList"]),
         .executable(name: "MinimalDots", targets: ["MinimalDots"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
@@ -71,11 +72,11 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
-        // libdispatch's main-queue hooks, for the Wayland backend's main-thread loop.
         // SVG: the icon theme's symbolic icons (`Image(systemName:)`), drawn through Cairo.
         .systemLibrary(
             name: "CRsvg", pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]),
+        // libdispatch's main-queue hooks, for the Wayland backend's main-thread loop.
         .systemLibrary(name: "CDispatchMainQueue"),
         // In-process libwayland-server for the bindings' round-trip tests only.
         .systemLibrary(
@@ -156,6 +157,9 @@ let package = Package(
         .executableTarget(
             name: "PhotoBoard", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/PhotoBoard"),
+        .executableTarget(
+            name: "Settings", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "examples/Settings"),
         .executableTarget(
             name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/ScrollingList"),
