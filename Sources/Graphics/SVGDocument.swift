@@ -4,7 +4,7 @@ internal import CRsvg
 /// An SVG document read with librsvg, drawn as vectors at any size and scale.
 ///
 /// How TouchKit draws the icon theme's symbolic icons (`Image(systemName:)`): the
-/// document is parsed once, and each ``GraphicsContext/draw(_:in:tintedWith:)`` renders
+/// document is parsed once, and each ``GraphicsContext/draw(_:in:tintedWith:alpha:)`` renders
 /// its shapes through the context's current transform, so the edges are as sharp at
 /// scale 2 or 3 as at 1. A document is not `Sendable`; use it on one thread.
 public final class SVGDocument {

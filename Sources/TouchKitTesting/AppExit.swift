@@ -24,7 +24,7 @@ public struct AppExit: Sendable, Hashable, CustomStringConvertible {
     /// Its standard output, in full.
     public var stdoutPath: String
     /// The first frame of the crashed thread's backtrace in the app's own code, as
-    /// `symbol at file:line:column` (``appFrame(in:executable:)``), or `nil` when the
+    /// `symbol at file:line:column` (``appFrame(in:executable:librarySources:)``), or `nil` when the
     /// backtrace shows none. A trap in the standard library (`Index out of range`)
     /// names the library's file in ``reason``; this names the app's line that called it.
     public var appFrame: String?
