@@ -4,7 +4,7 @@
 //
 // Dependencies point one way (see docs/ARCHITECTURE.md):
 //
-//   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo, CPango (pangocairo)
+//   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo, CPango (pangocairo), CRsvg (librsvg)
 //                                          |
 //                                          +------>  Logging (swift-log: TouchKitLog's lines)
 //                          |
@@ -44,6 +44,7 @@ let package = Package(
         .executable(name: "SwipeNavigator", targets: ["SwipeNavigator"]),
         .executable(name: "TouchInspector", targets: ["TouchInspector"]),
         .executable(name: "PhotoBoard", targets: ["PhotoBoard"]),
+        .executable(name: "Settings", targets: ["Settings"]),
         .executable(name: "ScrollingList", targets: ["ScrollingList"]),
         .executable(name: "MinimalDots", targets: ["MinimalDots"]),
         .executable(name: "Sketchbook", targets: ["Sketchbook"]),
@@ -73,6 +74,10 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
+        // SVG: the icon theme's symbolic icons (`Image(systemName:)`), drawn through Cairo.
+        .systemLibrary(
+            name: "CRsvg", pkgConfig: "librsvg-2.0",
+            providers: [.apt(["librsvg2-dev"])]),
         // libdispatch's main-queue hooks, for the Wayland backend's main-thread loop.
         .systemLibrary(name: "CDispatchMainQueue"),
         // In-process libwayland-server for the bindings' round-trip tests only.
@@ -91,7 +96,7 @@ let package = Package(
             plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Drawing and the event model.
-        .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CRsvg"]),
         .target(name: "TouchKit", dependencies: ["Graphics", .product(name: "Logging", package: "swift-log")]),
         // The recording format (`touchkit-recording 1`), its player and the recorder: the
         // event model uses none of it.
@@ -155,6 +160,9 @@ let package = Package(
         .executableTarget(
             name: "PhotoBoard", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/PhotoBoard"),
+        .executableTarget(
+            name: "Settings", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "examples/Settings"),
         .executableTarget(
             name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/ScrollingList"),

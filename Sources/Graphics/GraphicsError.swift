@@ -41,6 +41,13 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
     ///   - reason: Cairo's explanation, such as "error while writing to output stream".
     case pngWriteFailed(path: String, reason: String)
 
+    /// An SVG file could not be read (librsvg).
+    ///
+    /// - Parameters:
+    ///   - path: The file that was read.
+    ///   - reason: librsvg's explanation, or why the document cannot be drawn.
+    case svgReadFailed(path: String, reason: String)
+
     /// A Cairo object went into an error status.
     ///
     /// - Parameters:
@@ -64,6 +71,8 @@ public enum GraphicsError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot read PNG '\(path)': \(reason)"
         case .pngWriteFailed(let path, let reason):
             return "cannot write PNG '\(path)': \(reason)"
+        case .svgReadFailed(let path, let reason):
+            return "cannot read SVG '\(path)': \(reason)"
         case .cairo(let operation, let status, let message):
             return "cairo failed to \(operation): \(message) (status \(status))"
         }

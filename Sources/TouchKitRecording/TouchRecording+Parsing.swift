@@ -26,8 +26,9 @@ extension TouchRecording {
     /// Reads a recording from text in the `touchkit-recording 1` format.
     ///
     /// Blank lines are skipped; `#` lines are comments. Before the first event, the
-    /// comments `# window <width>x<height>` and `# seat <name>` set ``windowSize`` and
-    /// ``seatName`` (the name is the rest of the line, inner spaces kept); every other
+    /// comments `# window <width>x<height>`, `# seat <name>` and `# end <ms>` set
+    /// ``TouchRecording/windowSize``, ``TouchRecording/seatName`` (the rest of the line,
+    /// inner spaces kept) and ``TouchRecording/endTime`` (not before the last event); every other
     /// comment is kept in ``comments``. Lines end at `\n` only (a `\r` before it is
     /// dropped), so line numbers are an editor's. Times are at most
     /// ``TouchRecording/maximumTime`` (24 hours). An error quotes at most a short,
@@ -51,6 +52,7 @@ private struct RecordingParser {
     var sawHeader = false
     var windowLine: Int?
     var seatLine: Int?
+    var endLine: Int?
     var previousEvent: (time: Double, line: Int)?
 
     init(fileName: String) {
@@ -79,6 +81,12 @@ private struct RecordingParser {
             throw error(
                 max(lineCount, 1),
                 "expected the header 'touchkit-recording \(TouchRecording.currentVersion)', got the end of the file")
+        }
+        if let endLine, let end = recording.endTime, let last = previousEvent, last.time > end {
+            throw error(
+                endLine,
+                "the end time \(RecordingNumber.format(end)) ms comes before the event at "
+                    + "\(RecordingNumber.format(last.time)) ms on line \(last.line)")
         }
         return recording
     }
@@ -113,6 +121,9 @@ private struct RecordingParser {
             case "seat":
                 try seatName(words, text: text, line: line)
                 return
+            case "end":
+                try endTime(words, text: text, line: line)
+                return
             default:
                 break
             }
@@ -145,6 +156,22 @@ private struct RecordingParser {
         let rest = text.drop { $0.isWhitespace }.dropFirst("seat".count)
         recording.seatName = rest.trimmingSpaces
         seatLine = line
+    }
+
+    private mutating func endTime(_ words: [Substring], text: Substring, line: Int) throws(RecordingError) {
+        if let endLine {
+            throw error(line, "the end time is given twice (first on line \(endLine))")
+        }
+        guard words.count == 2, let time = RecordingNumber.parse(words[1]), time >= 0,
+            time <= TouchRecording.maximumTime
+        else {
+            throw error(
+                line,
+                "expected '# end <ms>' (0 to \(RecordingNumber.format(TouchRecording.maximumTime))), got '# \(RecordingError.excerpt(text))'"
+            )
+        }
+        recording.endTime = time
+        endLine = line
     }
 
     private static let verbs = ["down", "motion", "up", "shape", "orientation", "cancel", "frame", "key"]

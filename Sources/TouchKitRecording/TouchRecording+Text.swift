@@ -3,7 +3,7 @@ import TouchKit
 extension TouchRecording {
     /// The recording in the `touchkit-recording 1` text format.
     ///
-    /// The header comes first (`touchkit-recording 1`, then `# window` and `# seat`
+    /// The header comes first (`touchkit-recording 1`, then `# window`, `# seat` and `# end`
     /// when known), then the comments, keys and events in order. Numbers are written as the
     /// shortest decimal that reads back exactly, so parsing the text gives an equal
     /// recording.
@@ -13,6 +13,7 @@ extension TouchRecording {
             out += "# window \(RecordingNumber.format(windowSize.width))x\(RecordingNumber.format(windowSize.height))\n"
         }
         if let seatName { out += "# seat \(seatName)\n" }
+        if let endTime { out += "# end \(RecordingNumber.format(endTime))\n" }
         let notes = comments.enumerated().sorted { ($0.element.position, $0.offset) < ($1.element.position, $1.offset) }
             .map(\.element)
         var next = 0

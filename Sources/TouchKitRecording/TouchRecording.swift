@@ -14,6 +14,7 @@ import TouchKit
 /// touchkit-recording 1
 /// # window 1024x640
 /// # seat seat0
+/// # end 1300
 /// # any other comment, anywhere
 /// 0.000 down 0 435.84 323.20
 /// 0.000 frame
@@ -47,6 +48,11 @@ public struct TouchRecording: Sendable, Hashable {
     public var events: [Event]
     /// The keys of the keyboard, each at its place among ``events`` (see ``KeyEvent``).
     public var keys: [KeyEvent] = []
+    /// When the recording ends, in milliseconds, from the header comment `# end <ms>`:
+    /// a recording whose last gesture is followed by a pause (a `touchkit script`'s
+    /// trailing `wait`) lasts that much longer than its last event, and a replay's end
+    /// capture waits for it. `nil` when the recording ends with its last event.
+    public var endTime: Double?
 
     /// Creates a recording.
     /// - Parameters:
@@ -70,8 +76,9 @@ public struct TouchRecording: Sendable, Hashable {
     /// of replays and make a paced replay wait for ever.
     public static let maximumTime: Double = 86_400_000
 
-    /// The time of the last event or key in milliseconds, or 0 for an empty recording.
-    public var duration: Double { max(events.last?.time ?? 0, keys.last?.time ?? 0) }
+    /// The time of the last event or key in milliseconds, or ``endTime`` when that is
+    /// later; 0 for an empty recording.
+    public var duration: Double { max(events.last?.time ?? 0, keys.last?.time ?? 0, endTime ?? 0) }
 }
 
 extension TouchRecording {

@@ -23,6 +23,11 @@ public struct AppExit: Sendable, Hashable, CustomStringConvertible {
     public var stderrPath: String
     /// Its standard output, in full.
     public var stdoutPath: String
+    /// The first frame of the crashed thread's backtrace in the app's own code, as
+    /// `symbol at file:line:column` (``appFrame(in:executable:librarySources:)``), or `nil` when the
+    /// backtrace shows none. A trap in the standard library (`Index out of range`)
+    /// names the library's file in ``reason``; this names the app's line that called it.
+    public var appFrame: String?
 
     /// Creates an exit report.
     /// - Parameters:
@@ -33,10 +38,12 @@ public struct AppExit: Sendable, Hashable, CustomStringConvertible {
     ///   - reason: The line that says why, or `nil`.
     ///   - stderrPath: Its standard error's file.
     ///   - stdoutPath: Its standard output's file.
+    ///   - appFrame: The first frame in the app's own code, or `nil`.
     public init(
         executable: String, pid: Int32, status: Int32?, signal: Int32?, reason: String?, stderrPath: String,
-        stdoutPath: String
+        stdoutPath: String, appFrame: String? = nil
     ) {
+        self.appFrame = appFrame
         self.executable = executable
         self.pid = pid
         self.status = status
@@ -65,6 +72,7 @@ public struct AppExit: Sendable, Hashable, CustomStringConvertible {
         let name = URL(fileURLWithPath: executable).lastPathComponent
         var text = "\(name) (pid \(pid)) \(how) during the replay"
         if let reason { text += ": \(reason)" }
+        if let appFrame { text += ", in the app's code at \(appFrame)" }
         text += "; its full standard error: \(stderrPath) (standard output: \(stdoutPath))"
         return text
     }
@@ -87,6 +95,53 @@ public struct AppExit: Sendable, Hashable, CustomStringConvertible {
                 // The backtracer's emoji and colour codes are not part of the reason.
                 return String(line.drop { !$0.isASCII }).trimmingCharacters(in: .whitespaces)
             }
+        }
+        return nil
+    }
+
+    /// The `Sources` directory of the TouchKit package this module was built from (with
+    /// a trailing `/`): backtrace frames in files under it are TouchKit's, not the app's.
+    public static let touchKitSources: String = {
+        var path = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        path.removeLast(2)  // TouchKitTesting/AppExit.swift
+        return path.joined(separator: "/") + "/"
+    }()
+
+    /// The first frame of the crashed thread in the app's own code: the Swift
+    /// backtracer's frames (`3 [ra] 0x… CrashingView.touchesEnded(_:with:) + 42 in
+    /// CrashingApp at /src/CrashingApp/main.swift:24:13`) that lie in `executable`'s
+    /// image and have a source location outside TouchKit's `Sources`, the first of
+    /// them: below the standard library's and TouchKit's frames of a trap.
+    /// - Parameters:
+    ///   - log: An app's standard error.
+    ///   - executable: The app's path or name.
+    ///   - librarySources: Source paths (prefixes) that are not the app's: TouchKit's by default.
+    /// - Returns: `symbol at file:line:column`, or `nil` when no frame qualifies.
+    public static func appFrame(in log: String, executable: String, librarySources: [String]? = nil) -> String? {
+        let image = String(executable.split(separator: "/").last ?? "")
+        let libraries = librarySources ?? [touchKitSources]
+        var inCrashedThread = false
+        for raw in log.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("Thread ") && line.hasSuffix("crashed:") {
+                inCrashedThread = true
+                continue
+            }
+            guard inCrashedThread else { continue }
+            if line.hasPrefix("Thread ") || line.hasPrefix("Registers:") { return nil }
+            guard line.first?.isNumber == true, let at = line.range(of: " at ", options: .backwards),
+                let within = line.range(of: " in ", options: .backwards, range: line.startIndex..<at.lowerBound)
+            else { continue }
+            let location = String(line[at.upperBound...])
+            guard line[within.upperBound..<at.lowerBound] == image,
+                !libraries.contains(where: { location.hasPrefix($0) })
+            else { continue }
+            // `N [ra] 0xADDRESS symbol + offset`: the symbol follows the address.
+            let head = line[..<within.lowerBound]
+            guard let address = head.range(of: " 0x") else { continue }
+            var symbol = head[address.upperBound...].drop { $0 != " " }.dropFirst()
+            if let offset = symbol.range(of: " + ", options: .backwards) { symbol = symbol[..<offset.lowerBound] }
+            return symbol.isEmpty ? location : "\(symbol) at \(location)"
         }
         return nil
     }

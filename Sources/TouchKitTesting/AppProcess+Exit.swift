@@ -29,9 +29,10 @@ extension AppProcess {
         waitForExit(timeout: timeout)
         let status = exitStatus
         let signalled = wasSignalled ?? false
+        let log = standardError
         return AppExit(
             executable: executable, pid: pid, status: signalled ? nil : status,
-            signal: signalled ? status : nil, reason: AppExit.reason(in: standardError),
-            stderrPath: stderrPath, stdoutPath: stdoutPath)
+            signal: signalled ? status : nil, reason: AppExit.reason(in: log),
+            stderrPath: stderrPath, stdoutPath: stdoutPath, appFrame: AppExit.appFrame(in: log, executable: executable))
     }
 }

@@ -130,6 +130,14 @@ extension HeadlessSession {
                     toplevel: toplevel, at: captureTime, index: result.captures.count, options: options))
         }
         if options.captureAtEnd {
+            // A recording that lasts past its last event (`# end`, a script's trailing
+            // `wait`) is captured at its end: paced, after that much time; on the event
+            // clock, with the app's clock moved on to it.
+            if let speed { try waitUntil(start, recording.duration / speed) }
+            if let end = recording.endTime, let app = app(of: toplevel), let clockPath = app.clockPath {
+                try waitUntilDispatched(toplevel, timeout: options.timeout)
+                try advanceClock(of: app, through: clockPath, to: end, timeout: options.timeout)
+            }
             result.captures.append(
                 try captureAfterSettle(toplevel: toplevel, at: nil, index: result.captures.count, options: options))
         }

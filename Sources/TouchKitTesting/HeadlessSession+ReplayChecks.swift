@@ -29,7 +29,9 @@ extension HeadlessSession {
     /// - Returns: The recording to send (scaled for ``ReplayOptions/WindowSizePolicy/fitToWindow``)
     ///   and the mismatch, or `nil` when the sizes agree or the recording names none.
     /// - Throws: ``SessionError/windowSizeMismatch(_:)`` for
-    ///   ``ReplayOptions/WindowSizePolicy/failWhenOutside`` when a position falls outside.
+    ///   ``ReplayOptions/WindowSizePolicy/failWhenOutside`` when a position falls outside,
+    ///   and for ``ReplayOptions/WindowSizePolicy/allowOutside`` when a touch sequence
+    ///   starts outside (no compositor would give it to the app).
     nonisolated static func checkWindowSize(
         of recording: TouchRecording, for toplevel: Toplevel, policy: ReplayOptions.WindowSizePolicy
     ) throws(SessionError) -> (TouchRecording, WindowSizeMismatch?) {
@@ -39,10 +41,16 @@ extension HeadlessSession {
         }
         let sent = policy == .fitToWindow ? recording.fitted(to: window) : recording
         let counts = sent.positions(outside: window)
-        let mismatch = WindowSizeMismatch(
+        let starts = sent.sequenceStarts(outside: window)
+        var mismatch = WindowSizeMismatch(
             recorded: recorded, window: window, positionsOutside: counts.outside, positions: counts.total,
             fitted: policy == .fitToWindow)
+        mismatch.sequencesStartingOutside = starts.count
+        mismatch.firstSequenceStartLine = starts.first?.line
         if policy == .failWhenOutside && counts.outside > 0 { throw .windowSizeMismatch(mismatch) }
+        // A sequence that starts outside the window would be refused half-way through
+        // the replay (`not_on_target`): refuse the recording before anything is sent.
+        if policy == .allowOutside && !starts.isEmpty { throw .windowSizeMismatch(mismatch) }
         return (sent, mismatch)
     }
 }

@@ -30,6 +30,11 @@ public struct ReplayOptions: Sendable {
         /// ``SessionError/windowSizeMismatch(_:)`` before sending anything (the default).
         case failWhenOutside
         /// Send it as it is; ``ReplayResult/windowSizeMismatch`` counts the positions outside.
+        /// Fingers that went down inside the window reach the app wherever they move (its
+        /// touch focus is fixed at the first down), and so do later fingers of the same
+        /// sequence; a touch sequence whose first finger goes down outside the window
+        /// would reach no app under any compositor, so such a recording throws
+        /// ``SessionError/windowSizeMismatch(_:)`` before anything is sent.
         case allowOutside
         /// Scale every position from the recorded size to the window's (`TouchRecording.fitted(to:)`).
         case fitToWindow

@@ -12,6 +12,8 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
     case westonNotFound
     /// The replay module is not at `path`.
     case moduleNotFound(path: String)
+    /// The replay module could not be built into the user's cache (``ReplayModuleCache``).
+    case moduleBuildFailed(path: String, reason: String)
     /// The executable to launch was not found (not a file, not on `PATH`, not executable).
     case executableNotFound(String)
     /// A file or directory the session needs could not be created.
@@ -60,10 +62,13 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
             return
                 "weston was not found on PATH: install weston (apt-get install weston), or set TOUCHKIT_WESTON to its path"
         case .moduleNotFound(let path):
-            return "the TouchKit replay module is missing at \(path): build it with "
-                + "'meson setup meson-helpers/build meson-helpers && ninja -C meson-helpers/build' "
-                + "(needs libweston-10-dev, libwayland-dev, libcairo2-dev, meson, ninja-build), "
+            return "the TouchKit replay module is missing at \(path): build it with 'touchkit setup', which runs "
+                + "'\(ReplayModuleCache.buildCommands)' (needs \(ReplayModuleCache.debianPackages)), "
                 + "or set TOUCHKIT_REPLAY_MODULE to the .so"
+        case .moduleBuildFailed(let path, let reason):
+            return "the TouchKit replay module could not be built at \(path): \(reason). The build is "
+                + "'\(ReplayModuleCache.buildCommands)' (needs \(ReplayModuleCache.debianPackages)); "
+                + "or set TOUCHKIT_REPLAY_MODULE to a .so built elsewhere"
         case .executableNotFound(let name):
             return "the executable '\(name)' was not found or is not executable"
         case .fileSystem(let path, let reason):
@@ -99,6 +104,11 @@ public enum SessionError: Error, Sendable, CustomStringConvertible {
         case .appCrashed(let exit):
             return "\(exit)"
         case .windowSizeMismatch(let mismatch):
+            if mismatch.sequencesStartingOutside > 0 {
+                return "\(mismatch); nothing was sent. --allow-outside sends positions outside the window only for "
+                    + "fingers that went down inside it: replay with --fit-to-window to scale the recording to the "
+                    + "window, or give the app the recorded size (--size)"
+            }
             return "\(mismatch); nothing was sent. Replay with --fit-to-window to scale the recording to the window, "
                 + "or --allow-outside to send it as it is, or give the app the recorded size (--size)"
         case .compositorFailed(let compositor, let reason, let log):

@@ -10,23 +10,30 @@ public enum ToolLocator {
     }()
 
     /// Where the replay module is looked for: `TOUCHKIT_REPLAY_MODULE`, else
-    /// `<package root>/meson-helpers/build/touchkit-replay.so`.
+    /// `<package root>/meson-helpers/build/touchkit-replay.so` when `make module` built
+    /// it there, else the user's cache (``ReplayModuleCache/modulePath``).
     public static var defaultModulePath: String {
         if let path = ProcessInfo.processInfo.environment["TOUCHKIT_REPLAY_MODULE"], !path.isEmpty {
             return path
         }
-        return packageRoot + "/meson-helpers/build/touchkit-replay.so"
+        let local = packageRoot + "/meson-helpers/build/touchkit-replay.so"
+        return FileManager.default.isReadableFile(atPath: local) ? local : ReplayModuleCache.modulePath
     }
 
-    /// The replay module's absolute path.
+    /// The replay module's absolute path. With no explicit path and no
+    /// `TOUCHKIT_REPLAY_MODULE`, a module found nowhere is built into the user's cache
+    /// first (``ReplayModuleCache/build(progress:)``, saying so on standard error).
     /// - Parameter path: An explicit path, or `nil` for ``defaultModulePath``.
-    /// - Throws: ``SessionError/moduleNotFound(path:)`` saying how to build it.
+    /// - Throws: ``SessionError/moduleNotFound(path:)`` saying how to build it, or
+    ///   ``SessionError/moduleBuildFailed(path:reason:)``.
     public static func replayModule(_ path: String? = nil) throws(SessionError) -> String {
         let candidate = absolute(path ?? defaultModulePath)
-        guard FileManager.default.isReadableFile(atPath: candidate) else {
-            throw .moduleNotFound(path: candidate)
+        if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+        let explicit = path != nil || ProcessInfo.processInfo.environment["TOUCHKIT_REPLAY_MODULE"]?.isEmpty == false
+        guard !explicit else { throw .moduleNotFound(path: candidate) }
+        return try ReplayModuleCache.build { line in
+            FileHandle.standardError.write(Data("touchkit: \(line)\n".utf8))
         }
-        return candidate
     }
 
     /// The `weston` executable: `explicit`, else `TOUCHKIT_WESTON`, else `weston` on `PATH`.

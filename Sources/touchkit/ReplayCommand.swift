@@ -22,7 +22,9 @@ struct ReplayCommand: ParsableCommand {
             its signal or status and the line that says why. A recording made for \
             another window size ('# window') fails when positions fall outside the \
             app's window, unless --fit-to-window scales them or --allow-outside sends \
-            them as they are. A recording with no events has nothing to \
+            them as they are, with a warning (a touch whose first finger goes down \
+            outside the window reaches no app under any compositor, so that fails \
+            even then). A recording with no events has nothing to \
             replay: that is said, nothing is launched, and the status is 0. A TouchKit app \
             records what it receives (TOUCHKIT_RECORD=<out>/received.touches); a replay it \
             received nothing of fails. The replay ends, and captures are taken, only once \

@@ -8,7 +8,7 @@ import TouchKitTesting
 struct ScriptCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "script",
-        abstract: "Turn a text description of taps, drags, swipes and pinches into a recording.",
+        abstract: "Turn a text description of taps, holds, drags, swipes, pinches and rotations into a recording.",
         discussion: """
             One command a line, '#' starts a comment; positions are x,y in points, \
             durations in ms:
@@ -18,9 +18,17 @@ struct ScriptCommand: ParsableCommand {
               swipe left|right|up|down [from X,Y] [distance D] [fingers N] [duration MS]
                                                       (from the centre, 300 points, 150 ms)
               pinch 512,320 from 80 to 300 [duration MS]   (two fingers' distance; 400 ms)
+              hold 512,320 [fingers N] [duration MS]       (rests still, then lifts; 1000 ms)
+              long-press 512,320 [to X,Y] [fingers N] [duration MS]
+                                                      (rests 800 ms, then drags to X,Y if given)
+              rotate 512,320 by DEGREES [radius R] [duration MS]
+                                                      (two fingers on a circle, clockwise for a
+                                                       positive angle; radius 100, 400 ms)
               wait MS
             Gestures follow each other at once: put 'wait 300' between two taps that \
-            must not make a double tap. Motions come every 16 ms; several fingers stand \
+            must not make a double tap. A wait after the last gesture is kept: the \
+            recording ends that much later ('# end'), and a replay's end capture waits \
+            for it. Motions come every 16 ms; several fingers stand \
             in a row 40 points apart around the point given. A malformed line, or a \
             gesture that leaves the window, is reported as file:line: and nothing is \
             written. Replay the result with 'touchkit replay', look at it with \

@@ -16,7 +16,8 @@ struct SessionOptions: ParsableArguments {
     @Flag(
         name: .customLong("allow-outside"),
         help: ArgumentHelp(
-            "Replay a recording made for another window size as it is, even when positions fall outside the window."))
+            "Replay a recording made for another window size as it is, even when positions fall outside the window (with a warning); a touch that starts outside the window is refused, since no compositor gives it to the app."
+        ))
     var allowOutside = false
 
     @Flag(

@@ -9,6 +9,6 @@ struct TouchKitCommand: ParsableCommand {
         subcommands: [
             ReplayCommand.self, DemoCommand.self, RecordCommand.self, ShowCommand.self, ImportWevCommand.self,
             ScriptCommand.self,
-            FuzzCommand.self,
+            FuzzCommand.self, SetupCommand.self,
         ])
 }

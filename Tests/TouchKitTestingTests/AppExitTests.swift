@@ -43,4 +43,39 @@ struct AppExitTests {
         #expect(exit.description.contains("Fatal error: boom"))
         #expect(exit.description.contains("/out/CrashingApp-0.stderr.log"))
     }
+
+    @Test("a stdlib trap is summarised with the first frame in the app's own code, past the stdlib's and TouchKit's")
+    func appFrameIsNamed() {
+        let touchKit = AppExit.touchKitSources
+        let log = """
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+            💣 Program crashed: Illegal instruction at 0x00007f035676df7f
+
+            Thread 1 "worker" :
+
+              0               0x00007f0300000001 worker() + 10 in PhotoStrip at /src/PhotoStrip/Worker.swift:3:1
+
+            Thread 0 "PhotoStrip" crashed:
+
+              0               0x00007f035676df7f closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+              1 [ra]          0x00007f03568f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+              2 [ra]          0x0000559f5ca58044 View.subviews.getter + 10 in PhotoStrip at \(touchKit)TouchKit/Views/View.swift:82:59
+              3 [ra]          0x0000559f5ca4e41c StripView.touchesEnded(_:with:) + 59 in PhotoStrip at /src/PhotoStrip/StripView.swift:57:21
+              4 [ra]          0x0000559f5ca4dc57 Window.sendEvent(_:) + 70 in PhotoStrip at \(touchKit)TouchKit/Views/Window.swift:147:38
+
+            Registers:
+            """
+        let frame = AppExit.appFrame(in: log, executable: "/srv/PhotoStrip/.build/debug/PhotoStrip")
+        #expect(frame == "StripView.touchesEnded(_:with:) at /src/PhotoStrip/StripView.swift:57:21")
+        let exit = AppExit(
+            executable: "/x/PhotoStrip", pid: 7, status: nil, signal: SIGILL, reason: AppExit.reason(in: log),
+            stderrPath: "/out/e.log", stdoutPath: "/out/o.log", appFrame: frame)
+        #expect(
+            exit.description.contains(
+                "Fatal error: Index out of range, in the app's code at StripView.touchesEnded(_:with:) at /src/PhotoStrip/StripView.swift:57:21"
+            ), "\(exit.description)")
+        #expect(AppExit.appFrame(in: Self.crashLog, executable: "CrashingApp") == nil, "no frame has a location")
+        #expect(AppExit.appFrame(in: log, executable: "OtherApp") == nil, "frames of another image are not the app's")
+    }
 }

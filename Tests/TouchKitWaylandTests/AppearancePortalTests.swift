@@ -11,17 +11,20 @@ import TouchKitTesting
 /// portal and follows it, tested against a fake portal on a private session bus (a
 /// `dbus-daemon` of the test's own, so the desktop's real bus is never touched).
 @MainActor
-@Suite(
-    "Appearance portal: the desktop's colour scheme (SPEC M3)", .serialized,
-    .disabled(
-        "hangs in the fake portal's start on the merged main (passed on its branch); reported as skipped until fixed (issue 31)"
-    ))
+@Suite("Appearance portal: the desktop's colour scheme (SPEC M3)", .serialized)
 struct AppearancePortalTests {
     /// A private bus and a fake `org.freedesktop.portal.Desktop` on it, answering
     /// `Settings.ReadOne` from its own thread with the scheme it is given.
+    ///
+    /// The `dbus-daemon` is started with the package's spawner (`ChildProcess`), with
+    /// no signal blocked, and stopped by its process id. Started with Foundation's
+    /// `Process`, it inherited the test thread's signal mask, which blocks SIGTERM: it
+    /// outlived every test (each stop gave up after 5 s), kept the test run's standard
+    /// error open, and a `swift test` piped into another command never saw its end.
     final class FakePortal: @unchecked Sendable {
         let address: String
-        private let daemon: Process
+        private let daemon: ChildProcess
+        private let directory: String
         let scheme = Mutex<UInt32>(0)
         let readCount = Atomic<Int>(0)
         private let stopped = Atomic<Bool>(false)
@@ -29,15 +32,16 @@ struct AppearancePortalTests {
 
         init(scheme initial: UInt32) throws {
             let daemonPath = try #require(ToolLocator.executable(named: "dbus-daemon"), "dbus-daemon is missing")
-            let directory = NSTemporaryDirectory() + "touchkit-bus-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+            directory = NSTemporaryDirectory() + "touchkit-bus-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let socket = directory + "/bus"
             let config = directory + "/session.conf"
             try """
             <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
              "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
             <busconfig>
               <type>session</type>
-              <listen>unix:dir=\(directory)</listen>
+              <listen>unix:path=\(socket)</listen>
               <auth>EXTERNAL</auth>
               <policy context="default">
                 <allow send_destination="*" eavesdrop="true"/>
@@ -46,21 +50,27 @@ struct AppearancePortalTests {
               </policy>
             </busconfig>
             """.write(toFile: config, atomically: true, encoding: .utf8)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: daemonPath)
-            process.arguments = ["--config-file=\(config)", "--nofork", "--print-address=1"]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            daemon = process
-            var line = Data()
-            while !line.contains(UInt8(ascii: "\n")) {
-                let chunk = output.fileHandleForReading.availableData
-                if chunk.isEmpty { break }
-                line.append(chunk)
+            let log = directory + "/dbus-daemon.log"
+            daemon = try ChildProcess(
+                path: daemonPath, arguments: ["--config-file=\(config)", "--nofork", "--nopidfile"],
+                environment: ProcessInfo.processInfo.environment, streams: .files(stdout: log, stderr: log),
+                diesWithParent: true)
+            address = "unix:path=\(socket)"
+            // The socket exists once the daemon listens.
+            let deadline = Date().addingTimeInterval(10)
+            func listening() -> Bool {
+                var info = stat()
+                return stat(socket, &info) == 0 && (info.st_mode & S_IFMT) == S_IFSOCK
             }
-            address = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            try #require(address.hasPrefix("unix:"), "dbus-daemon printed no address")
+            // The socket file appears at bind(), before the daemon listens and answers:
+            // ready is when a client connects and registers (Hello) on the bus.
+            var accepting = false
+            while !accepting, daemon.isRunning, Date() < deadline {
+                accepting = listening() && (try? DBusClient(address: "unix:path=\(socket)")) != nil
+                if !accepting { usleep(2000) }
+            }
+            let logText = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            try #require(accepting, "dbus-daemon did not accept a client on \(socket): \(logText)")
             scheme.withLock { $0 = initial }
         }
 
@@ -103,13 +113,21 @@ struct AppearancePortalTests {
                 [.string(AppearancePortal.namespace), .string(AppearancePortal.key), .variant(.uint32(value))])
         }
 
+        /// Stops the serving thread and the daemon (SIGTERM, SIGKILL after 5 s) and
+        /// removes the bus's directory.
         func stop() {
             stopped.store(true, ordering: .releasing)
             usleep(50_000)
-            daemon.terminate()
-            // (`waitUntilExit()` spins the main run loop, which a main-actor test blocks.)
-            let deadline = Date().addingTimeInterval(5)
-            while daemon.isRunning, Date() < deadline { usleep(2000) }
+            daemon.terminate(timeout: 5)
+            try? FileManager.default.removeItem(atPath: directory)
+        }
+
+        /// Whether the daemon has ended at SIGTERM (it exits with status 0 on it): not
+        /// still running, and not killed by the SIGKILL that follows when it ignores SIGTERM.
+        var endedAtSIGTERM: Bool { !daemon.isRunning && !(daemon.signalled && daemon.status == SIGKILL) }
+        /// How it ended, for messages.
+        var ending: String {
+            "running \(daemon.isRunning), signalled \(daemon.signalled), status \(String(describing: daemon.status))"
         }
     }
 
@@ -185,5 +203,13 @@ struct AppearancePortalTests {
         let noBus = Application(clock: ManualClock())
         #expect(AppearancePortal.follow(noBus) { _ in nil } == nil)
         #expect(noBus.userInterfaceStyle == .light)
+    }
+
+    @Test("the fake portal's private bus ends at SIGTERM when the test stops it, and outlives no test")
+    func privateBusEnds() throws {
+        let portal = try FakePortal(scheme: 0)
+        try portal.serve()
+        portal.stop()
+        #expect(portal.endedAtSIGTERM, "dbus-daemon took SIGTERM (no signal blocked in the child): \(portal.ending)")
     }
 }

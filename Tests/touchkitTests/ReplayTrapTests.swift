@@ -126,6 +126,58 @@ struct ReplayTrapTests {
         #expect(allowed.stdout.contains("warning: ") && allowed.stdout.contains("fall outside"), "\(allowed.stdout)")
     }
 
+    @Test(
+        "--allow-outside: a finger that went down inside reaches the app outside the window; a touch starting outside is refused before anything is sent"
+    )
+    func allowOutsideDoesWhatTheDocsSay() throws {
+        let dir = try CommandLineTests.directory("allow-outside")
+        var leaving = RecordingScript(windowSize: Size(width: 1024, height: 640))
+        leaving.drag(0, from: Point(x: 700, y: 100), to: Point(x: 900, y: 100), steps: 4, duration: 64)
+        try leaving.recording.write(to: dir + "/leaving.touches")
+        let sent = try Self.replay(
+            [dir + "/leaving.touches", "--fast", "--size", "800x480", "--allow-outside", "--out", dir + "/leaving"],
+            app: [Self.touchDots])
+        #expect(sent.status == 0, "\(sent.stderr)")
+        #expect(
+            sent.stdout.contains("warning: ") && sent.stdout.contains("3 of 5 positions fall outside"), "\(sent.stdout)"
+        )
+        let received = try TouchRecording(contentsOf: dir + "/leaving/received.touches")
+        let farthest = received.events.compactMap { event -> Double? in
+            if case .motion(_, let x, _) = event.kind { x } else { nil }
+        }.max()
+        #expect(farthest == 900, "the app received the motion 100 points past its right edge")
+
+        var starting = RecordingScript(windowSize: Size(width: 1024, height: 640))
+        starting.tap(0, at: Point(x: 100, y: 100))
+        starting.tap(0, at: Point(x: 900, y: 100))
+        try starting.recording.write(to: dir + "/starting.touches")
+        let refused = try Self.replay(
+            [dir + "/starting.touches", "--fast", "--size", "800x480", "--allow-outside", "--out", dir + "/starting"],
+            app: [Self.touchDots])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("1 touch sequence starts outside it (the first on line"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("not_on_target"), "\(refused.stderr)")
+        let receivedWhenRefused = (try? TouchRecording(contentsOf: dir + "/starting/received.touches"))?.events ?? []
+        #expect(receivedWhenRefused.isEmpty, "nothing was sent")
+    }
+
+    @Test("touchkit setup builds the replay module into the user's cache once, naming its absolute path")
+    func setupBuildsIntoTheCache() throws {
+        let cache = try CommandLineTests.directory("setup-cache")
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cache
+        environment["TOUCHKIT_REPLAY_MODULE"] = nil
+        let first = try CommandLineTests.touchkit(["setup"], environment: environment)
+        #expect(first.status == 0, "\(first.stderr)")
+        let module = try #require(
+            first.stdout.split(separator: "\n").last { $0.hasPrefix("module: ") }.map { String($0.dropFirst(8)) })
+        #expect(module.hasPrefix(cache + "/touchkit/replay-module-") && module.hasSuffix("/touchkit-replay.so"))
+        #expect(FileManager.default.isReadableFile(atPath: module))
+        #expect(first.stdout.contains("building the Weston replay module into \(cache)/touchkit/"), "\(first.stdout)")
+        let second = try CommandLineTests.touchkit(["setup"], environment: environment)
+        #expect(second.status == 0 && second.stdout == "module: \(module)\n", "built once: \(second.stdout)")
+    }
+
     @Test("--scale 2: the screenshot has twice the pixels each way")
     func scaleOption() throws {
         let out = try CommandLineTests.directory("scale") + "/out"

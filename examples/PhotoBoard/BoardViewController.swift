@@ -17,7 +17,9 @@ import TouchKit
 /// board, allowed to begin only while the panel is open (G13), closes it.
 @MainActor
 final class BoardViewController: ViewController, GestureRecognizerDelegate {
-    static let boardColor = Color(red: 0.78, green: 0.64, blue: 0.47)
+    /// Cork, darker in dark mode (SPEC M2).
+    static let boardColor = Color(
+        light: Color(red: 0.78, green: 0.64, blue: 0.47), dark: Color(red: 0.33, green: 0.26, blue: 0.19))
     /// Where the cards rest: the first two overlap.
     static let homes = [Point(x: 300, y: 290), Point(x: 470, y: 370), Point(x: 790, y: 300)]
     static let animationDuration = 0.3
@@ -118,14 +120,18 @@ final class BoardViewController: ViewController, GestureRecognizerDelegate {
     private func lift(_ card: CardView) {
         view.bringSubviewToFront(card)
         view.bringSubviewToFront(panel)
-        card.isLifted = true
-        View.animate(withDuration: 0.2, options: [.allowUserInteraction]) { card.applyTransform() }
+        View.animate(withDuration: 0.2, options: [.allowUserInteraction]) {
+            card.isLifted = true
+            card.applyTransform()
+        }
     }
 
     /// Puts `card` down again where it is.
     private func drop(_ card: CardView) {
-        card.isLifted = false
-        View.animate(withDuration: 0.2, options: [.allowUserInteraction]) { card.applyTransform() }
+        View.animate(withDuration: 0.2, options: [.allowUserInteraction]) {
+            card.isLifted = false
+            card.applyTransform()
+        }
     }
 
     /// Sends `card` back to where it rests, upright and at its own size.

@@ -33,6 +33,9 @@ final class SidePanel: View {
         super.init(frame: Rect(x: -Self.width, y: 0, width: Self.width, height: height))
         accessibilityIdentifier = "sidePanel"
         backgroundColor = Self.color
+        // Rounded on the side that comes out (SPEC C1, C2).
+        layer.cornerRadius = 16
+        layer.maskedCorners = [.layerMaxXMinYCorner, .layerMaxXMaxYCorner]
         resetButton.accessibilityIdentifier = "resetButton"
         // The panel is as tall as the window, its button at the bottom.
         autoresizingMask = .flexibleHeight

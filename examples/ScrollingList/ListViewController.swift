@@ -31,7 +31,7 @@ final class ListViewController: ViewController, ScrollViewDelegate {
 
     override func loadView() {
         view = View(frame: Rect(x: 0, y: 0, width: 1024, height: 640))
-        view.backgroundColor = .white
+        view.backgroundColor = .systemBackground
         view.accessibilityIdentifier = "root"
     }
 
@@ -90,7 +90,7 @@ final class ListViewController: ViewController, ScrollViewDelegate {
         let list = ScrollView(frame: frame)
         list.accessibilityIdentifier = "list"
         list.panGestureRecognizer.name = "listPan"
-        list.backgroundColor = .white
+        list.backgroundColor = .systemBackground
         list.delegate = self
         var y = 0.0
         for number in 1...Self.rowCount {

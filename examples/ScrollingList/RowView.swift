@@ -27,7 +27,9 @@ final class RowView: View {
         super.init(frame: frame)
         accessibilityIdentifier = "row\(number)"
         clipsToBounds = true
-        backgroundColor = number % 2 == 0 ? Color(white: 0.96) : .white
+        // Adaptive: the same greys in light mode, dark ones in dark mode (SPEC M2).
+        backgroundColor =
+            number % 2 == 0 ? Color(light: Color(white: 0.96), dark: Color(white: 0.11)) : .systemBackground
         button.autoresizingMask = .flexibleLeftMargin
         addSubview(button)
     }
@@ -36,8 +38,8 @@ final class RowView: View {
         guard let context = GraphicsContext.current else { return }
         context.draw(
             text: "Row \(number)", at: Point(x: 24, y: bounds.midY - 11), font: Self.titleFont,
-            color: Color(white: 0.15))
-        context.fillColor = Color(white: 0.85)
+            color: Color(light: Color(white: 0.15), dark: Color(white: 0.90)))
+        context.fillColor = Color(light: Color(white: 0.85), dark: Color(white: 0.25))
         context.fill(Rect(x: 0, y: bounds.height - 1, width: bounds.width, height: 1))
     }
 }

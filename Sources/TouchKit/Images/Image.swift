@@ -19,8 +19,19 @@
 ///
 /// See also: ``ImageView``, `ImageSurface`.
 public final class Image {
-    /// The pixels, at the image's scale.
+    /// The pixels, at the image's scale (a symbol image's at scale 1; it is drawn from
+    /// its ``vectorDocument``).
     public let surface: ImageSurface
+    /// The vectors of a symbol image (``init(systemName:)``), drawn at the scale of the
+    /// context; `nil` for an image of pixels.
+    public internal(set) var vectorDocument: SVGDocument?
+    /// The SF Symbols name of a symbol image, or `nil`.
+    public internal(set) var symbolName: String?
+    /// How the image's colours are used (UIKit's `renderingMode`).
+    public internal(set) var renderingMode: RenderingMode = .automatic
+    /// The colour of ``withTintColor(_:)``, which a template image is drawn in wherever
+    /// it is drawn; `nil` to take the image view's ``View/tintColor``.
+    public internal(set) var tintColor: Color?
 
     /// The size in logical units: the pixel size divided by ``scale``.
     public var size: Size { surface.logicalSize }
@@ -143,7 +154,8 @@ public final class Image {
     ///   - alpha: The opacity, 0...1.
     @MainActor
     public func draw(in rect: Rect, alpha: Double) {
-        GraphicsContext.current?.draw(surface, in: rect, alpha: alpha)
+        guard let context = GraphicsContext.current else { return }
+        draw(into: context, in: rect, tint: nil, alpha: alpha)
     }
 
     // MARK: - Checks

@@ -1,7 +1,9 @@
 /// A view that shows an ``Image``.
 ///
-/// The counterpart of `UIImageView`. The image is laid out by ``contentMode``
-/// (``View/ContentMode/scaleToFill`` by default) and clipped to the view's bounds. As in
+/// The counterpart of `UIImageView`. A template image (a symbol image from
+/// ``Image/init(systemName:)``) is painted in the view's ``View/tintColor``. The image is
+/// laid out by ``contentMode`` (``View/ContentMode/scaleToFill`` by default) and clipped
+/// to the view's bounds. As in
 /// UIKit, an image view ignores touches until ``View/isUserInteractionEnabled`` is turned
 /// on, so touches fall through to the view behind it.
 ///
@@ -54,7 +56,7 @@ open class ImageView: View {
         guard let image, let context = GraphicsContext.current else { return }
         context.withSavedState {
             context.clip(to: bounds)
-            context.draw(image.surface, in: imageRect)
+            image.draw(into: context, in: imageRect, tint: tintColor)
         }
     }
 }

@@ -16,7 +16,10 @@
 /// content are held back for ``contentTouchDelay`` (``delaysContentTouches``): a quick
 /// drag scrolls and presses nothing; a finger that rests gives its touch to the content
 /// (``touchesShouldBegin(_:with:in:)``), which a later drag takes back unless
-/// ``touchesShouldCancel(in:)`` says no — as it does for a ``Control`` (S6, S7). After
+/// ``touchesShouldCancel(in:)`` says no — as it does for a ``Control`` (S6, S7). A
+/// ``Slider`` (or any control dragged sideways) inside a paging scroll view sees its
+/// touch only after that delay, by which time a quick drag is the scroll view's: set
+/// ``delaysContentTouches`` to `false` so the control takes the finger at once. After
 /// the lift the content decelerates at ``decelerationRate`` (UIKit's 0.998 or 0.99 per
 /// millisecond), rubber-bands at the edges when it ``bounces``, and rests on pages when
 /// ``isPagingEnabled`` (S9-S12). With ``minimumZoomScale`` below ``maximumZoomScale``

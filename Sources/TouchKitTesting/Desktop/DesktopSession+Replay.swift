@@ -78,6 +78,8 @@ extension DesktopSession {
                 try captureAfterSettle(toplevel, at: captureTime, index: result.captures.count, options: options))
         }
         if options.captureAtEnd {
+            // A recording that lasts past its last event (`# end`) is captured at its end.
+            if let speed { try wait(until: start.addingTimeInterval(recording.duration / 1000 / speed)) }
             result.captures.append(
                 try captureAfterSettle(toplevel, at: nil, index: result.captures.count, options: options))
         }

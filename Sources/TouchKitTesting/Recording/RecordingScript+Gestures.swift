@@ -2,7 +2,8 @@ import Foundation
 import TouchKit
 import TouchKitRecording
 
-/// Multi-finger gestures for ``RecordingScript``: taps, drags, swipes and pinches
+/// Multi-finger gestures for ``RecordingScript``: taps, holds, long presses, drags,
+/// swipes, pinches and rotations
 /// with several fingers, in frames 16 ms apart (60 Hz), the way a touchscreen reports them.
 extension RecordingScript {
     /// The time between two motion frames of a scripted gesture, in milliseconds.
@@ -78,6 +79,87 @@ extension RecordingScript {
             wait(duration / Double(steps))
             let distance = startDistance + (endDistance - startDistance) * Double(step) / Double(steps)
             for (id, point) in place(distance).enumerated() { move(Int32(id), to: point) }
+            frame()
+        }
+        up(0)
+        up(1)
+        frame()
+    }
+
+    /// How long a `long-press` rests before it lifts or moves on, in milliseconds: past
+    /// `LongPressGestureRecognizer`'s default `minimumPressDuration` (0.5 s) with room to
+    /// spare **(choice)**.
+    public static let longPressDuration = 800.0
+    /// How long a `hold` rests, in milliseconds **(choice)**.
+    public static let holdDuration = 1000.0
+
+    /// Appends fingers that go down, rest without moving for `duration` ms and lift: a
+    /// finger resting on the screen (a scroll view's content-touch delay passes, a
+    /// button shows its highlight), as a touchscreen reports it, with no motion.
+    /// - Parameters:
+    ///   - point: The centre of the fingers.
+    ///   - fingers: How many fingers.
+    ///   - duration: Milliseconds between down and up.
+    public mutating func hold(at point: Point, fingers: Int, duration: Double = Self.holdDuration) {
+        tap(at: point, fingers: fingers, duration: duration)
+    }
+
+    /// Appends a long press: fingers rest for `duration` ms (``longPressDuration`` by
+    /// default, long enough for a `LongPressGestureRecognizer` to begin), then, when
+    /// `end` is given, move there in a straight line over `dragDuration` ms (a long
+    /// press that drags, as when an item is picked up), and lift.
+    /// - Parameters:
+    ///   - point: The centre of the fingers as they touch.
+    ///   - end: Where they move before lifting, or `nil` to lift where they rest.
+    ///   - fingers: How many fingers.
+    ///   - duration: Milliseconds of rest.
+    ///   - dragDuration: Milliseconds of the move to `end`.
+    public mutating func longPress(
+        at point: Point, to end: Point? = nil, fingers: Int, duration: Double = Self.longPressDuration,
+        dragDuration: Double = 300
+    ) {
+        guard let end else {
+            tap(at: point, fingers: fingers, duration: duration)
+            return
+        }
+        let starts = Self.fingerPositions(fingers, around: point)
+        for (id, start) in starts.enumerated() { down(Int32(id), at: start) }
+        frame()
+        wait(duration)
+        let steps = Self.steps(for: dragDuration)
+        for step in 1...steps {
+            let f = Double(step) / Double(steps)
+            wait(dragDuration / Double(steps))
+            for (id, start) in starts.enumerated() {
+                move(Int32(id), to: Point(x: start.x + (end.x - point.x) * f, y: start.y + (end.y - point.y) * f))
+            }
+            frame()
+        }
+        for id in starts.indices { up(Int32(id)) }
+        frame()
+    }
+
+    /// Appends two fingers on a circle of `radius` points around `center`, starting on
+    /// a horizontal line and turning together by `degrees` over `duration` ms: clockwise
+    /// on the screen for a positive angle, as `RotationGestureRecognizer.rotation` grows.
+    /// - Parameters:
+    ///   - center: The point the fingers turn around.
+    ///   - degrees: How far they turn.
+    ///   - radius: Points from the centre to each finger.
+    ///   - duration: Milliseconds from down to the last motion.
+    public mutating func rotate(at center: Point, by degrees: Double, radius: Double = 100, duration: Double = 400) {
+        let steps = Self.steps(for: duration)
+        func place(_ angle: Double) -> [Point] {
+            let dx = radius * cos(angle)
+            let dy = radius * sin(angle)
+            return [Point(x: center.x - dx, y: center.y - dy), Point(x: center.x + dx, y: center.y + dy)]
+        }
+        for (id, point) in place(0).enumerated() { down(Int32(id), at: point) }
+        frame()
+        for step in 1...steps {
+            wait(duration / Double(steps))
+            let angle = degrees * .pi / 180 * Double(step) / Double(steps)
+            for (id, point) in place(angle).enumerated() { move(Int32(id), to: point) }
             frame()
         }
         up(0)

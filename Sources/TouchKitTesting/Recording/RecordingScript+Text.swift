@@ -14,6 +14,10 @@ import TouchKitRecording
 /// drag 100,200 to 600,200 duration 300     # fingers 1 by default
 /// swipe left from 800,320 distance 400 duration 150 fingers 2
 /// pinch 512,320 from 80 to 300 duration 400
+/// hold 512,320 duration 1000               # rests, then lifts; fingers 1 by default
+/// long-press 512,320 to 700,320            # rests 800 ms, then drags (optional) and lifts
+/// rotate 512,320 by 90 radius 100 duration 400   # two fingers, clockwise for a positive angle
+/// wait 500                                 # a trailing wait is kept: the recording ends later
 /// ```
 ///
 /// Gestures follow each other with no pause: `wait` moves the clock (two taps
@@ -21,7 +25,9 @@ import TouchKitRecording
 /// ``frameInterval`` ms. Multi-finger gestures put their fingers in a row
 /// ``fingerSpacing`` points apart, centred on the point given; `swipe` starts at the
 /// window's centre unless `from` says otherwise and travels 300 points by default;
-/// `pinch` moves two fingers on a horizontal line from one distance apart to another.
+/// `pinch` moves two fingers on a horizontal line from one distance apart to another;
+/// `rotate` turns two fingers on a circle. A `wait` after the last gesture sets the
+/// recording's `TouchRecording/endTime`.
 extension RecordingScript {
     /// The window size a description names when it has no `window` line.
     public static let defaultWindowSize = Size(width: 1024, height: 640)
@@ -89,8 +95,36 @@ extension RecordingScript {
                 let to = try command.number(usage)
                 let options = try command.options(["duration"], usage)
                 pinch(at: center, from: from, to: to, duration: options["duration"] ?? 400)
+            case "hold":
+                let usage = "hold <x>,<y> [fingers <n>] [duration <ms>]"
+                let point = try command.point(usage)
+                let options = try command.options(["fingers", "duration"], usage)
+                hold(
+                    at: point, fingers: try command.fingers(options), duration: options["duration"] ?? Self.holdDuration
+                )
+            case "long-press":
+                let usage = "long-press <x>,<y> [to <x>,<y>] [fingers <n>] [duration <ms>]"
+                let point = try command.point(usage)
+                var end: Point?
+                if command.peek == "to" {
+                    try command.keyword("to", usage)
+                    end = try command.point(usage)
+                }
+                let options = try command.options(["fingers", "duration"], usage)
+                longPress(
+                    at: point, to: end, fingers: try command.fingers(options),
+                    duration: options["duration"] ?? Self.longPressDuration)
+            case "rotate":
+                let usage = "rotate <x>,<y> by <degrees> [radius <points>] [duration <ms>]"
+                let center = try command.point(usage)
+                try command.keyword("by", usage)
+                let degrees = try command.signedNumber(usage)
+                let options = try command.options(["radius", "duration"], usage)
+                rotate(at: center, by: degrees, radius: options["radius"] ?? 100, duration: options["duration"] ?? 400)
             default:
-                throw command.error("unknown command '\(verb)'; expected window, wait, tap, drag, swipe or pinch")
+                throw command.error(
+                    "unknown command '\(verb)'; expected window, wait, tap, hold, long-press, drag, swipe, pinch or rotate"
+                )
             }
             gestures += 1
             let added = TouchRecording(events: Array(recording.events[before...]))
@@ -128,6 +162,11 @@ private struct GestureCommand {
 
     mutating func number(_ usage: String) throws(RecordingError) -> Double {
         guard let value = Double(try take(usage)), value.isFinite, value >= 0 else { throw expected(usage) }
+        return value
+    }
+
+    mutating func signedNumber(_ usage: String) throws(RecordingError) -> Double {
+        guard let value = Double(try take(usage)), value.isFinite else { throw expected(usage) }
         return value
     }
 

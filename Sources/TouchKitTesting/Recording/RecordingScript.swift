@@ -34,11 +34,14 @@ public struct RecordingScript: Sendable {
         recording = TouchRecording(windowSize: windowSize, seatName: seatName)
     }
 
-    /// Moves the clock forward.
+    /// Moves the clock forward. A wait after the last event is kept: the recording's
+    /// `TouchRecording/endTime` is then the script's time, so the recording ends that
+    /// much later (a replay's end capture waits for it).
     /// - Parameter milliseconds: How long to wait; must not be negative.
     public mutating func wait(_ milliseconds: Double) {
         precondition(milliseconds >= 0 && milliseconds.isFinite, "RecordingScript.wait needs a non-negative time")
         time += milliseconds
+        if time > recording.duration { recording.endTime = time }
     }
 
     /// Appends `down`: finger `id` touches at `point`.
@@ -117,6 +120,7 @@ public struct RecordingScript: Sendable {
     }
 
     private mutating func append(_ kind: TouchRecording.Event.Kind) {
+        recording.endTime = nil
         recording.events.append(TouchRecording.Event(time: time, kind: kind))
     }
 }

@@ -291,6 +291,8 @@ final class WaylandWindowHost: WindowHost {
             surface.damageBuffer(x: p.x, y: p.y, width: p.width, height: p.height)
         }
         pool.committed(buffer, changed: plan.changed)
+        // The title bar follows the window into dark mode (its commit applies with this one).
+        clientDecoration?.setAppearance(window.traitCollection.userInterfaceStyle.appearance)
         if requestingCallback { requestFrame() }
         requestPresentationFeedback()
         surface.commit()

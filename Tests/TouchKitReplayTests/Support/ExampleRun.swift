@@ -37,7 +37,11 @@ struct ExampleRun {
     ///     capture times, never the wall clock, so a capture shows the same state
     ///     however busy the machine is (SPEC D4). For every run whose captures or
     ///     outcome depend on how far an animation or timer got.
-    init(_ example: String, replaying recording: String, options: ReplayOptions, eventClock: Bool = false) throws {
+    ///   - environment: More environment variables for the app (`TOUCHKIT_APPEARANCE`).
+    init(
+        _ example: String, replaying recording: String, options: ReplayOptions, eventClock: Bool = false,
+        environment: [String: String] = [:]
+    ) throws {
         let path = ToolLocator.packageRoot + "/.build/debug/" + example
         guard FileManager.default.isExecutableFile(atPath: path) else {
             Issue.record("\(example) is not built at \(path): run `swift build` (make test does)")
@@ -49,7 +53,10 @@ struct ExampleRun {
         let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
         defer { session.stop() }
         app = try session.launch(
-            executable: path, environment: eventClock ? [EventTimeClock.environmentVariable: "events"] : [:])
+            executable: path,
+            environment: environment.merging(eventClock ? [EventTimeClock.environmentVariable: "events"] : [:]) {
+                $1
+            })
         let window = try session.waitForToplevel(of: app, timeout: 10)
         #expect(window.appID == example)
         #expect(window.frame.origin == .zero, "the window fills the output: \(window.frame)")

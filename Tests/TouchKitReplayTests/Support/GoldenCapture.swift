@@ -25,17 +25,19 @@ enum GoldenCapture {
     }
 
     /// Captures `fixture`'s 1024x640 window on an output of `scale` and compares it with
-    /// `Goldens/<golden>@<scale>x.png`.
+    /// `Goldens/<golden>@<scale>x.png`; `environment` is added to the app's.
     ///
     /// - Returns: The capture, for further checks.
     @discardableResult
-    static func check(fixture name: String, golden: String, scale: Int) throws -> ImageSurface {
+    static func check(
+        fixture name: String, golden: String, scale: Int, environment: [String: String] = [:]
+    ) throws -> ImageSurface {
         let out = NSTemporaryDirectory() + "touchkit-tests/\(golden)-\(scale)x-\(getpid())"
         try? FileManager.default.removeItem(atPath: out)
         let session = try HeadlessSession(
             HeadlessSession.Configuration(outputDirectory: out, scale: scale))
         defer { session.stop() }
-        let app = try session.launch(executable: try fixture(name))
+        let app = try session.launch(executable: try fixture(name), environment: environment)
         let window = try session.waitForToplevel(of: app, timeout: 10)
         try session.sync(window)
         try session.dispatch(for: 0.2)

@@ -24,7 +24,9 @@ final class ClientDecoration {
     private(set) var title: String
     private var scale = 1
     private var buffers: [SharedMemoryBuffer] = []
-    private var drawn: (layout: DecorationLayout, title: String, scale: Int)?
+    private var drawn: (layout: DecorationLayout, title: String, scale: Int, appearance: Appearance)?
+    /// The window's appearance, which the title bar is painted in (SPEC M1).
+    private(set) var appearance = Appearance.light
 
     // Input state (ClientDecoration+Input).
     var pointerLocation: Point?
@@ -63,9 +65,20 @@ final class ClientDecoration {
         redraw()
     }
 
+    /// Follows the window's appearance: repaints when it changes.
+    func setAppearance(_ appearance: Appearance) {
+        guard appearance != self.appearance else { return }
+        self.appearance = appearance
+        redraw()
+    }
+
     private func redraw() {
-        if let drawn, drawn.layout == layout, drawn.title == title, drawn.scale == scale { return }
-        drawn = (layout, title, scale)
+        if let drawn, drawn.layout == layout, drawn.title == title, drawn.scale == scale,
+            drawn.appearance == appearance
+        {
+            return
+        }
+        drawn = (layout, title, scale, appearance)
         guard layout.isShown else {
             surface.attach(buffer: nil, x: 0, y: 0)
             surface.commit()
@@ -79,7 +92,7 @@ final class ClientDecoration {
             buffers.removeAll()
         }
         guard let buffer = freeBuffer(width: width, height: height) else { return }
-        DecorationPainter.paint(layout: layout, title: title, into: buffer.context)
+        DecorationPainter.paint(layout: layout, title: title, appearance: appearance, into: buffer.context)
         buffer.surface.flush()
         subsurface.setPosition(x: Int32(frame.minX), y: Int32(frame.minY))
         buffer.attach(to: surface)

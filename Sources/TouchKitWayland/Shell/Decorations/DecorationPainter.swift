@@ -1,21 +1,30 @@
 import TouchKit
 
 /// Draws client-side decorations: a soft shadow in the margin, the title bar with its
-/// title (dimmer when the window is not active) and its three buttons.
+/// title (dimmer when the window is not active) and its three buttons, in the window's
+/// appearance (dark in a dark window, SPEC M1).
 @MainActor
 enum DecorationPainter {
-    static let activeBar = Color(white: 0.86)
-    static let inactiveBar = Color(white: 0.93)
-    static let activeTitle = Color(white: 0.12)
-    static let inactiveTitle = Color(white: 0.55)
+    static let activeBar = Color(light: Color(white: 0.86), dark: Color(white: 0.20))
+    static let inactiveBar = Color(light: Color(white: 0.93), dark: Color(white: 0.14))
+    static let activeTitle = Color(light: Color(white: 0.12), dark: Color(white: 0.92))
+    static let inactiveTitle = Color(light: Color(white: 0.55), dark: Color(white: 0.55))
+    static let separator = Color(light: Color(white: 0.75), dark: Color(white: 0.30))
 
     /// Paints the whole decoration surface; `(0, 0)` of the context is the surface's
     /// top-left, `layout.surfaceFrame.origin` in content coordinates.
-    static func paint(layout: DecorationLayout, title: String, into context: GraphicsContext) {
+    static func paint(
+        layout: DecorationLayout, title: String, appearance: Appearance = .light, into context: GraphicsContext
+    ) {
         let origin = layout.surfaceFrame.origin
         context.clear(Rect(origin: .zero, size: layout.surfaceFrame.size))
         context.saveGState()
-        defer { context.restoreGState() }
+        let previousAppearance = context.appearance
+        context.appearance = appearance
+        defer {
+            context.appearance = previousAppearance
+            context.restoreGState()
+        }
         context.translateBy(x: -origin.x, y: -origin.y)
         let geometry = layout.windowGeometry
         let margin = layout.margin
@@ -40,7 +49,7 @@ enum DecorationPainter {
             context.addRect(bar)
         }
         context.fillPath()
-        context.fillColor = Color(white: 0.75)
+        context.fillColor = separator
         context.fill(Rect(x: bar.minX, y: bar.maxY - 1, width: bar.width, height: 1))
 
         let textColor = layout.isActivated ? activeTitle : inactiveTitle

@@ -1,0 +1,2 @@
+// librsvg: SVG documents (the icon theme's symbolic icons) drawn through Cairo.
+#include <librsvg/rsvg.h>
