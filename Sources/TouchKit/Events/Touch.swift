@@ -48,6 +48,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     @exclusivity(unchecked) public internal(set) var orientation: Double
     /// Whether the compositor reported the contact's shape.
     @exclusivity(unchecked) public internal(set) var hasShape: Bool
+    /// The pointer's buttons pressed since the touch began (SPEC P8); empty for a finger.
+    @exclusivity(unchecked) internal var buttonMask: Event.ButtonMask = []
 
     /// The location in window coordinates.
     @exclusivity(unchecked) internal var windowLocation: Point
@@ -105,6 +107,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         self.minorRadius = point.minorRadius ?? 0
         self.orientation = point.orientation ?? 0
         self.hasShape = point.majorRadius != nil
+        self.buttonMask = point.buttonMask
         self.binding = binding
     }
 
@@ -127,6 +130,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         minorRadius = other.minorRadius
         orientation = other.orientation
         hasShape = other.hasShape
+        buttonMask = other.buttonMask
         binding = other.binding
         hasEnded = other.hasEnded
     }
@@ -168,6 +172,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
             hasShape = true
         }
         if let angle = point.orientation { orientation = angle }
+        if !point.buttonMask.isEmpty { buttonMask = point.buttonMask }  // it only grows (P8)
     }
 
     /// The finger's location in a view's coordinate system (SPEC T2).

@@ -73,6 +73,8 @@ public struct TouchPoint: Sendable, Hashable {
     public var minorRadius: Double?
     /// The contact ellipse's orientation in degrees, when known.
     public var orientation: Double?
+    /// The pointer's buttons pressed since its touch began (SPEC P8); empty for a finger.
+    public var buttonMask: Event.ButtonMask = []
 
     /// Creates a point.
     public init(
