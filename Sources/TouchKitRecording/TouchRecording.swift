@@ -47,6 +47,9 @@ public struct TouchRecording: Sendable, Hashable {
     public var events: [Event]
     /// The keys of the keyboard, each at its place among ``events`` (see ``KeyEvent``).
     public var keys: [KeyEvent] = []
+    /// The pointer's other buttons, hover and scrolling, each at its place among
+    /// ``events`` (see ``PointerEvent``; SPEC P1, P8, P10).
+    public var pointerEvents: [PointerEvent] = []
 
     /// Creates a recording.
     /// - Parameters:
@@ -71,7 +74,9 @@ public struct TouchRecording: Sendable, Hashable {
     public static let maximumTime: Double = 86_400_000
 
     /// The time of the last event or key in milliseconds, or 0 for an empty recording.
-    public var duration: Double { max(events.last?.time ?? 0, keys.last?.time ?? 0) }
+    public var duration: Double {
+        max(events.last?.time ?? 0, keys.last?.time ?? 0, pointerEvents.last?.time ?? 0)
+    }
 }
 
 extension TouchRecording {

@@ -22,6 +22,15 @@ import TouchKitRecording
 /// ``fingerSpacing`` points apart, centred on the point given; `swipe` starts at the
 /// window's centre unless `from` says otherwise and travels 300 points by default;
 /// `pinch` moves two fingers on a horizontal line from one distance apart to another.
+/// `hover` moves the pointer with no button down; `scroll` turns a wheel a number of
+/// steps (50 ms apart), or with `touchpad` scrolls two fingers a distance and lifts
+/// them (SPEC P12):
+///
+/// ```text
+/// hover 100,100 to 300,200 duration 200
+/// scroll 512,320 down steps 3
+/// scroll 512,320 up touchpad distance 200 duration 150
+/// ```
 extension RecordingScript {
     /// The window size a description names when it has no `window` line.
     public static let defaultWindowSize = Size(width: 1024, height: 640)
@@ -89,8 +98,39 @@ extension RecordingScript {
                 let to = try command.number(usage)
                 let options = try command.options(["duration"], usage)
                 pinch(at: center, from: from, to: to, duration: options["duration"] ?? 400)
+            case "hover":
+                let usage = "hover <x>,<y> [to <x>,<y>] [duration <ms>]"
+                let start = try command.point(usage)
+                var end = start
+                if command.peek == "to" {
+                    try command.keyword("to", usage)
+                    end = try command.point(usage)
+                }
+                let options = try command.options(["duration"], usage)
+                hover(from: start, to: end, duration: options["duration"] ?? 0)
+                try Self.checkInside([start, end], size, command)
+            case "scroll":
+                let usage =
+                    "scroll <x>,<y> up|down|left|right [steps <n>] [touchpad] [distance <points>] [duration <ms>]"
+                let point = try command.point(usage)
+                let direction = try command.direction(usage)
+                var touchpad = false
+                if command.peek == "touchpad" {
+                    try command.keyword("touchpad", usage)
+                    touchpad = true
+                }
+                let options = try command.options(["steps", "distance", "duration"], usage)
+                if touchpad {
+                    touchpadScroll(
+                        at: point, direction: direction, distance: options["distance"] ?? 200,
+                        duration: options["duration"] ?? 200)
+                } else {
+                    wheel(at: point, direction: direction, steps: Int(options["steps"] ?? 1))
+                }
+                try Self.checkInside([point], size, command)
             default:
-                throw command.error("unknown command '\(verb)'; expected window, wait, tap, drag, swipe or pinch")
+                throw command.error(
+                    "unknown command '\(verb)'; expected window, wait, tap, drag, swipe, pinch, hover or scroll")
             }
             gestures += 1
             let added = TouchRecording(events: Array(recording.events[before...]))
@@ -100,6 +140,19 @@ extension RecordingScript {
                     "\(outside) position\(outside == 1 ? "" : "s") of this gesture fall outside the "
                         + "\(RecordingNumber.format(size.width))x\(RecordingNumber.format(size.height)) window")
             }
+        }
+    }
+}
+
+extension RecordingScript {
+    /// Refuses a pointer position outside the window (a `hover` or `scroll` line).
+    fileprivate static func checkInside(_ points: [Point], _ size: Size, _ command: GestureCommand)
+        throws(RecordingError)
+    {
+        for p in points where !(0...size.width).contains(p.x) || !(0...size.height).contains(p.y) {
+            throw command.error(
+                "\(RecordingNumber.format(p.x)),\(RecordingNumber.format(p.y)) falls outside the "
+                    + "\(RecordingNumber.format(size.width))x\(RecordingNumber.format(size.height)) window")
         }
     }
 }
