@@ -152,6 +152,23 @@ public final class TouchRecorder: @unchecked Sendable {
         }
     }
 
+    /// Records the pointer's other buttons, hover or scrolling as a pointer line
+    /// (``TouchRecording/PointerEvent``; SPEC P1, P8, P10).
+    /// - Parameters:
+    ///   - kind: What the pointer did.
+    ///   - compositorTime: The event's `time` argument, in compositor milliseconds.
+    public func recordPointer(_ kind: TouchRecording.PointerEvent.Kind, compositorTime: UInt32) {
+        lock.withLock { _ in
+            guard handle != nil else { return }
+            let milliseconds = clock.milliseconds(for: compositorTime)
+            let time = max(latestTime, RecordingNumber.rounded(milliseconds, decimals: 3))
+            latestTime = time
+            recorded += 1
+            pending += TouchRecording.PointerEvent(time: time, kind: kind, position: 0).description
+            pending += "\n"
+        }
+    }
+
     /// Writes out the lines recorded so far.
     public func flush() {
         lock.withLock { _ in flushLocked() }

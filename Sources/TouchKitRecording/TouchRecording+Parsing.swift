@@ -174,7 +174,9 @@ private struct RecordingParser {
         endLine = line
     }
 
-    private static let verbs = ["down", "motion", "up", "shape", "orientation", "cancel", "frame", "key"]
+    private static let verbs =
+        ["down", "motion", "up", "shape", "orientation", "cancel", "frame", "key"]
+        + TouchRecording.PointerEvent.verbs
 
     private static func usage(_ verb: Substring) -> String {
         switch verb {
@@ -183,6 +185,7 @@ private struct RecordingParser {
         case "shape": "<ms> shape <id> <major> <minor>"
         case "orientation": "<ms> orientation <id> <degrees>"
         case "key": TouchRecording.KeyEvent.usage
+        case "button", "hover", "axis", "axis-stop": TouchRecording.PointerEvent.usage(verb)
         default: "<ms> \(verb)"
         }
     }
@@ -202,7 +205,7 @@ private struct RecordingParser {
             if words.count >= 2, RecordingNumber.parse(words[0]) != nil {
                 throw error(
                     line,
-                    "unknown event '\(RecordingError.excerpt(words[1]))'; expected down, motion, up, shape, orientation, cancel, frame or key"
+                    "unknown event '\(RecordingError.excerpt(words[1]))'; expected down, motion, up, shape, orientation, cancel, frame, key, button, hover, axis or axis-stop"
                 )
             }
             throw error(line, "expected '<ms> <event> ...', got '\(RecordingError.excerpt(text))'")
@@ -213,6 +216,15 @@ private struct RecordingParser {
             let time = try eventTime(words[0], usage: TouchRecording.KeyEvent.usage, line: line)
             recording.keys.append(
                 try TouchRecording.KeyEvent.parse(
+                    words, text: text, time: time, position: recording.events.count, line: line, fileName: fileName))
+            previousEvent = (time, line)
+            return
+        }
+        if TouchRecording.PointerEvent.verbs.contains(String(verb)) {
+            // The pointer's other buttons, hover and scrolling (TouchRecording+Pointer).
+            let time = try eventTime(words[0], usage: Self.usage(verb), line: line)
+            recording.pointerEvents.append(
+                try TouchRecording.PointerEvent.parse(
                     words, text: text, time: time, position: recording.events.count, line: line, fileName: fileName))
             previousEvent = (time, line)
             return

@@ -32,14 +32,23 @@ extension TouchRecording {
                 nextKey += 1
             }
         }
+        var nextPointer = 0
+        func writePointer(upTo position: Int) {
+            while nextPointer < pointerEvents.count, pointerEvents[nextPointer].position <= position {
+                out += pointerEvents[nextPointer].description + "\n"
+                nextPointer += 1
+            }
+        }
         for (index, event) in events.enumerated() {
             writeComments(upTo: index)
             writeKeys(upTo: index)
+            writePointer(upTo: index)
             out += event.description
             out += "\n"
         }
         writeComments(upTo: Int.max)
         writeKeys(upTo: Int.max)
+        writePointer(upTo: Int.max)
         return out
     }
 

@@ -53,6 +53,9 @@ public struct TouchRecording: Sendable, Hashable {
     /// trailing `wait`) lasts that much longer than its last event, and a replay's end
     /// capture waits for it. `nil` when the recording ends with its last event.
     public var endTime: Double?
+    /// The pointer's other buttons, hover and scrolling, each at its place among
+    /// ``events`` (see ``PointerEvent``; SPEC P1, P8, P10).
+    public var pointerEvents: [PointerEvent] = []
 
     /// Creates a recording.
     /// - Parameters:
@@ -76,9 +79,11 @@ public struct TouchRecording: Sendable, Hashable {
     /// of replays and make a paced replay wait for ever.
     public static let maximumTime: Double = 86_400_000
 
-    /// The time of the last event or key in milliseconds, or ``endTime`` when that is
-    /// later; 0 for an empty recording.
-    public var duration: Double { max(events.last?.time ?? 0, keys.last?.time ?? 0, endTime ?? 0) }
+    /// The time of the last event, key or pointer event in milliseconds, or ``endTime``
+    /// when that is later; 0 for an empty recording.
+    public var duration: Double {
+        max(events.last?.time ?? 0, keys.last?.time ?? 0, pointerEvents.last?.time ?? 0, endTime ?? 0)
+    }
 }
 
 extension TouchRecording {

@@ -110,5 +110,6 @@ extension HeadlessSession {
             self.key(key.code, pressed: key.isPressed, time: key.time)
             keysSent += 1
         }
+        sendPointerEvents(of: recording, before: position, in: toplevel)
     }
 }

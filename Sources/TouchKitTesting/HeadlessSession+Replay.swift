@@ -61,6 +61,7 @@ extension HeadlessSession {
         manager.setLastUpFrame(mode: options.lastUpFrame == .send ? .send : .omit)
         unhandledRejections.removeAll()
         keysSent = 0
+        pointerEventsSent = 0
 
         let groups = Self.frames(of: recording.events)
         var result = ReplayResult(frames: 0, events: 0, syncs: 0, duration: 0, captures: [])

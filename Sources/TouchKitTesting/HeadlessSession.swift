@@ -116,6 +116,8 @@ public final class HeadlessSession {
     var unhandledRejections: [(reason: String, message: String)] = []
     /// How many of the current replay's keys have been sent.
     var keysSent = 0
+    /// How many of the replayed recording's pointer events were sent (SPEC P1, P8, P10).
+    var pointerEventsSent = 0
 
     /// Starts Weston with the replay module and connects to it.
     ///
@@ -225,16 +227,16 @@ public final class HeadlessSession {
             throw fail(.replayGlobalMissing(module: modulePath, logTail: FileTail.read(logPath)))
         }
         registry.onEvent = nil
-        guard found.version >= 3 else {
+        guard found.version >= 4 else {
             throw fail(
                 .compositorFailed(
                     compositor: "weston",
                     reason:
                         "the replay module at \(modulePath) offers touchkit_replay_manager_v1 version \(found.version), "
-                        + "and captures need version 3 (its settle request): rebuild it with `make module`",
+                        + "and TouchKit needs version 4 (its pointer_axis request): rebuild it with `make module`",
                     logTail: FileTail.read(logPath)))
         }
-        manager = registry.bind(TouchkitReplayManagerV1.self, name: found.name, version: 3)
+        manager = registry.bind(TouchkitReplayManagerV1.self, name: found.name, version: 4)
         manager.onEvent = { [weak self] event in self?.handle(event) }
         do {
             try display.roundtrip()

@@ -100,7 +100,7 @@ struct RecordCommand: ParsableCommand {
             let size = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
             fail(size == 0 ? Self.nothingArrived(app[0], status) : "\(error)", code: failureCode)
         }
-        guard !recording.events.isEmpty || !recording.keys.isEmpty else {
+        guard !recording.events.isEmpty || !recording.keys.isEmpty || !recording.pointerEvents.isEmpty else {
             fail(Self.nothingArrived(app[0], status), code: failureCode)
         }
         var how = ""

@@ -102,7 +102,7 @@ struct ReplayCommand: ParsableCommand {
             FileHandle.standardError.write(Data("touchkit: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        guard !recording.events.isEmpty || !recording.keys.isEmpty else {
+        guard !recording.events.isEmpty || !recording.keys.isEmpty || !recording.pointerEvents.isEmpty else {
             print("nothing to replay: \(self.recording) has no events")
             return
         }

@@ -86,6 +86,34 @@ tk_input_pointer_button(struct tk_replay *replay, struct tk_manager *manager,
 	notify_pointer_frame(&replay->seat);
 }
 
+/* pointer_axis: the source, the axis (with its wheel steps), then a frame, as
+ * libinput's backend does. */
+void
+tk_input_pointer_axis(struct tk_replay *replay, struct tk_manager *manager,
+		      uint32_t source, uint32_t axis, double value,
+		      int32_t discrete, uint64_t usec)
+{
+	struct timespec ts = usec_to_timespec(usec);
+	struct weston_pointer_axis_event event = {
+		.axis = axis,
+		.value = value,
+		.has_discrete = discrete != 0,
+		.discrete = discrete,
+	};
+
+	if (source > WL_POINTER_AXIS_SOURCE_WHEEL_TILT ||
+	    axis > WL_POINTER_AXIS_HORIZONTAL_SCROLL) {
+		wl_resource_post_error(manager->resource,
+				       WL_DISPLAY_ERROR_INVALID_METHOD,
+				       "pointer_axis: invalid source %u or axis %u",
+				       source, axis);
+		return;
+	}
+	notify_axis_source(&replay->seat, source);
+	notify_axis(&replay->seat, &ts, &event);
+	notify_pointer_frame(&replay->seat);
+}
+
 void
 tk_input_key(struct tk_replay *replay, struct tk_manager *manager,
 	     uint32_t key, uint32_t state, uint64_t usec)

@@ -212,6 +212,20 @@ handle_pointer_button(struct wl_client *client, struct wl_resource *resource,
 					state, join_usec(utime_hi, utime_lo));
 }
 
+/* pointer_axis: scroll where the pointer is (input.c). */
+static void
+handle_pointer_axis(struct wl_client *client, struct wl_resource *resource,
+		    uint32_t source, uint32_t axis, wl_fixed_t value,
+		    int32_t discrete, uint32_t utime_hi, uint32_t utime_lo)
+{
+	struct tk_manager *manager = manager_from_resource(resource);
+
+	if (manager)
+		tk_input_pointer_axis(manager->replay, manager, source, axis,
+				      wl_fixed_to_double(value), discrete,
+				      join_usec(utime_hi, utime_lo));
+}
+
 /* key: press or release a key (input.c). */
 static void
 handle_key(struct wl_client *client, struct wl_resource *resource,
@@ -238,6 +252,7 @@ static const struct touchkit_replay_manager_v1_interface manager_impl = {
 	.capture = handle_capture,
 	.pointer_motion = handle_pointer_motion,
 	.pointer_button = handle_pointer_button,
+	.pointer_axis = handle_pointer_axis,
 	.key = handle_key,
 	.settle = handle_settle,
 };
@@ -310,7 +325,7 @@ int
 tk_protocol_init(struct tk_replay *replay)
 {
 	replay->global = wl_global_create(replay->compositor->wl_display,
-			&touchkit_replay_manager_v1_interface, 3,
+			&touchkit_replay_manager_v1_interface, 4,
 			replay, bind_manager);
 	if (!replay->global) {
 		weston_log(TK_LOG_PREFIX "cannot create the global\n");

@@ -190,6 +190,10 @@ void tk_input_pointer_motion(struct tk_replay *replay,
 void tk_input_pointer_button(struct tk_replay *replay,
 			     struct tk_manager *manager, uint32_t button,
 			     uint32_t state, uint64_t usec);
+void tk_input_pointer_axis(struct tk_replay *replay,
+			   struct tk_manager *manager, uint32_t source,
+			   uint32_t axis, double value, int32_t discrete,
+			   uint64_t usec);
 void tk_input_key(struct tk_replay *replay, struct tk_manager *manager,
 		  uint32_t key, uint32_t state, uint64_t usec);
 

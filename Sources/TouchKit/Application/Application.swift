@@ -77,6 +77,8 @@ open class Application: Responder {
     /// The desktop's style (see Application+Appearance.swift).
     internal var systemUserInterfaceStyle = UserInterfaceStyle.light
     private var pressesByKeyCode: [UInt32: Press] = [:]
+    /// Routes scrolls and hovers (SPEC P2-P10; Application+Pointer.swift), made on first use.
+    internal var pointerRouterStorage: PointerRouter?
 
     /// Creates an application.
     ///
@@ -254,6 +256,7 @@ open class Application: Responder {
         if let clock = eventTimeClock, let latest = frames.map(\.timestamp).max() {
             clock.advance(to: latest)
         }
+        pointerRouterStorage?.touchesWillBegin(frames)  // SPEC P6
         sequencer.handle(frames)
     }
 

@@ -131,6 +131,7 @@ open class Control: View {
     /// Starts tracking and sends `touchDown` (and `touchDownRepeat` for repeated taps).
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         guard isEnabled, followedTouch == nil, let touch = touches.lowestIdentifier else { return }
+        guard touch.type != .pointer || touch.buttonMask.contains(.primary) else { return }  // SPEC P8
         followedTouch = touch
         isTracking = beginTracking(touch, with: event)
         isTouchInside = true

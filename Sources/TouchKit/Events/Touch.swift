@@ -51,6 +51,8 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// A pen's pressure, tilt and tool (SPEC P40-P44); `nil` for fingers and the pointer.
     /// Read through ``force``, ``altitudeAngle``, ``azimuthAngle(in:)`` and ``isEraser``.
     @exclusivity(unchecked) internal var pencilSample: PencilSample?
+    /// The pointer's buttons pressed since the touch began (SPEC P8); empty for a finger.
+    @exclusivity(unchecked) internal var buttonMask: Event.ButtonMask = []
 
     /// The location in window coordinates.
     @exclusivity(unchecked) internal var windowLocation: Point
@@ -109,6 +111,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         self.orientation = point.orientation ?? 0
         self.hasShape = point.majorRadius != nil
         self.pencilSample = point.pencil
+        self.buttonMask = point.buttonMask
         self.binding = binding
     }
 
@@ -132,6 +135,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         orientation = other.orientation
         hasShape = other.hasShape
         pencilSample = other.pencilSample
+        buttonMask = other.buttonMask
         binding = other.binding
         hasEnded = other.hasEnded
     }
@@ -174,6 +178,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
         }
         if let angle = point.orientation { orientation = angle }
         if let sample = point.pencil { pencilSample = sample }
+        if !point.buttonMask.isEmpty { buttonMask = point.buttonMask }  // it only grows (P8)
     }
 
     /// The finger's location in a view's coordinate system (SPEC T2).

@@ -22,6 +22,8 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     public var numberOfTapsRequired = 0
     /// How many fingers the press needs. 1 by default.
     public var numberOfTouchesRequired = 1
+    /// The pointer buttons a pointer's press must hold; `.primary` by default (SPEC P9).
+    public var buttonMaskRequired: Event.ButtonMask = .primary
 
     private var downLocations: [ObjectIdentifier: Point] = [:]
     private var fingersDown = 0
@@ -31,6 +33,10 @@ open class LongPressGestureRecognizer: GestureRecognizer {
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else {
             // Fingers added after the press began are followed for its location only.
+            return
+        }
+        guard pointerButtons(of: touches, include: buttonMaskRequired) else {
+            state = .failed  // SPEC P9
             return
         }
         timer?.cancel()

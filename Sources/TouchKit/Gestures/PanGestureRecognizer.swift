@@ -29,6 +29,16 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// by default.
     @exclusivity(unchecked) public var maximumNumberOfTouches = Int.max
 
+    /// The pointer buttons a pointer's drag must hold; `.primary` by default (SPEC P9).
+    public var buttonMaskRequired: Event.ButtonMask = .primary
+    /// The scroll types the pan follows, as it follows fingers (SPEC P3): empty by
+    /// default; a scroll view's pan allows ``ScrollTypeMask/all``. Setting it does not
+    /// stop the pan from following touches.
+    public var allowedScrollTypesMask: ScrollTypeMask = []
+    /// How long after the last scroll a pan that scrolling drives ends, when no
+    /// `axis_stop` ends it first, in seconds (a choice; SPEC P3).
+    public static let scrollEndDelay: Double = 0.15
+
     /// The centroid of the current touches, window coordinates.
     @exclusivity(unchecked) private var centroid = Point.zero
     /// Where the centroid was when the gesture's reference was last set.
@@ -61,6 +71,10 @@ open class PanGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var lastTime = 0.0
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        if state == .possible && !pointerButtons(of: touches, include: buttonMaskRequired) {
+            state = .failed  // SPEC P9
+            return
+        }
         if state == .possible && numberOfTouches > maximumNumberOfTouches {
             state = .failed
             return
@@ -145,6 +159,33 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
         for touch in touches { positions.remove(ObjectIdentifier(touch)) }
         super.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: - Driven by scrolling (SPEC P3)
+
+    /// A scroll begins the pan at `location` (window coordinates): the translation
+    /// starts at zero.
+    internal func scrollBegan(at location: Point, time: Double) {
+        centroid = location
+        reference = location
+        base = .zero
+        estimator.reset()
+        lastTime = time
+        estimator.add(centroid, at: time)
+    }
+
+    /// A scroll moves the pan by `delta` (window coordinates, the way fingers move).
+    internal func scrollMoved(by delta: Point, time: Double) {
+        centroid.x += delta.x
+        centroid.y += delta.y
+        lastTime = max(lastTime, time)
+        estimator.add(centroid, at: lastTime)
+    }
+
+    /// The scroll stopped at `time`, or ``scrollEndDelay`` after its last movement when
+    /// `nil`: the velocity is the one then (a rest has none, G25).
+    internal func scrollStopped(time: Double?) {
+        lastTime = max(lastTime, time ?? lastTime + Self.scrollEndDelay)
     }
 
     /// Whether the pan may begin with this first movement (window coordinates); the

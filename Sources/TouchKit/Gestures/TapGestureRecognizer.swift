@@ -40,8 +40,16 @@ open class TapGestureRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var fingersInThisTap = 0
     private var timer: DelayedWork?
 
+    /// The pointer buttons a pointer's tap must hold; `.primary` by default, so a
+    /// secondary click is `.secondary` (SPEC P9).
+    public var buttonMaskRequired: Event.ButtonMask = .primary
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
+        guard pointerButtons(of: touches, include: buttonMaskRequired) else {
+            state = .failed  // SPEC P9
+            return
+        }
         if fingersDown == 0 {
             // A new tap begins: the interval since the previous one is over.
             timer?.cancel()

@@ -81,6 +81,8 @@ public struct TouchPoint: Sendable, Hashable {
     public var orientation: Double?
     /// A pen's pressure, tilt and tool, for a touch of type ``TouchType/pencil`` (SPEC P40-P44).
     public var pencil: PencilSample?
+    /// The pointer's buttons pressed since its touch began (SPEC P8); empty for a finger.
+    public var buttonMask: Event.ButtonMask = []
 
     /// Creates a point.
     public init(

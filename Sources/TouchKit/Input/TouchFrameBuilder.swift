@@ -123,6 +123,9 @@ public struct TouchFrameBuilder: Sendable {
 
     internal var pointerWindow: WindowID?
     internal var pointerLocation = Point.zero
+    /// The pointer's buttons down, and those pressed since its finger began (SPEC P8).
+    public private(set) var pointerButtons: Event.ButtonMask = []
+    private var pointerTouchButtons: Event.ButtonMask = []
 
     /// Creates a builder for one seat.
     /// - Parameters:
@@ -276,6 +279,7 @@ public struct TouchFrameBuilder: Sendable {
     /// cancelled, since its release will not reach this window.
     public mutating func pointerLeave() -> [TouchFrame] {
         pointerWindow = nil
+        pointerButtons = []
         return cancelFingers { $0.id.type == .pointer }
     }
 
@@ -289,15 +293,31 @@ public struct TouchFrameBuilder: Sendable {
         if fingers[index].change == nil { fingers[index].change = .moved }
     }
 
-    /// `wl_pointer.button` for the primary (left) button. Other buttons are not touches.
+    /// `wl_pointer.button` for the primary (left) button.
     public mutating func pointerPrimaryButton(pressed: Bool, time: UInt32) {
+        pointerButton(.primary, pressed: pressed, time: time)
+    }
+
+    /// `wl_pointer.button`: any button makes the pointer's finger, which begins with the
+    /// first button down and ends when the last is up; its mask holds every button
+    /// pressed during it (SPEC P8, W10).
+    public mutating func pointerButton(_ button: Event.ButtonMask, pressed: Bool, time: UInt32) {
         let key = TouchPoint.ID(0, type: .pointer)
         let t = takeTime(time)
         if pressed {
-            guard pointerActsAsTouch, let window = pointerWindow, index(of: key) == nil else { return }
+            pointerButtons.formUnion(button)
+            if let index = index(of: key), fingers[index].change?.isTerminal != true {
+                pointerTouchButtons.formUnion(button)
+                if fingers[index].change == nil { fingers[index].change = .moved }
+                return
+            }
+            guard pointerActsAsTouch, let window = pointerWindow else { return }
+            if index(of: key) != nil { emitPending() }  // the last finger's release goes first
+            pointerTouchButtons = button
             begin(key, window: window, location: pointerLocation, time: t)
-        } else if index(of: key) != nil {
-            end(key, time: t)
+        } else {
+            pointerButtons.subtract(button)
+            if pointerButtons.isEmpty, index(of: key) != nil { end(key, time: t) }
         }
     }
 
@@ -402,11 +422,12 @@ public struct TouchFrameBuilder: Sendable {
                 }
             if phase != .stationary { frameTime = max(frameTime, finger.timestamp) }
             if finger.change?.isTerminal == true { anyTerminal = true }
-            points.append(
-                TouchPoint(
-                    id: finger.id, window: finger.window, phase: phase, location: finger.location,
-                    timestamp: finger.timestamp, majorRadius: finger.majorRadius,
-                    minorRadius: finger.minorRadius, orientation: finger.orientation, pencil: finger.pencil))
+            var point = TouchPoint(
+                id: finger.id, window: finger.window, phase: phase, location: finger.location,
+                timestamp: finger.timestamp, majorRadius: finger.majorRadius,
+                minorRadius: finger.minorRadius, orientation: finger.orientation, pencil: finger.pencil)
+            if finger.id.type == .pointer { point.buttonMask = pointerTouchButtons }
+            points.append(point)
         }
         if anyTerminal { fingers.removeAll { $0.change?.isTerminal == true } }
         for index in fingers.indices { fingers[index].change = nil }

@@ -26,6 +26,8 @@ extension ScrollMotion {
             kind = .spring(start: start + d, target: target + d, velocity: velocity)
         case .eased(let start, let target, let duration):
             kind = .eased(start: start + d, target: target + d, duration: duration)
+        case .easedOut(let start, let target, let duration):
+            kind = .easedOut(start: start + d, target: target + d, duration: duration)
         case .still(let value):
             kind = .still(value + d)
         }

@@ -13,6 +13,8 @@ struct ScrollMotion {
         case spring(start: Double, target: Double, velocity: Double)
         /// An ease-in-out from `start` to `target` over `duration` seconds.
         case eased(start: Double, target: Double, duration: Double)
+        /// A cubic ease-out from `start` to `target` over `duration` seconds (a wheel, SPEC P4).
+        case easedOut(start: Double, target: Double, duration: Double)
         /// Not moving.
         case still(Double)
     }
@@ -31,7 +33,7 @@ struct ScrollMotion {
     var target: Double {
         switch kind {
         case .decay(_, let target, _, let edge, _): edge ?? target
-        case .spring(_, let target, _), .eased(_, let target, _): target
+        case .spring(_, let target, _), .eased(_, let target, _), .easedOut(_, let target, _): target
         case .still(let value): value
         }
     }
@@ -59,6 +61,10 @@ struct ScrollMotion {
             let u = t / duration
             let eased = u < 0.5 ? 2 * u * u : 1 - 2 * (1 - u) * (1 - u)
             return (start + (target - start) * eased, false)
+        case .easedOut(let start, let target, let duration):
+            guard duration > 0, t < duration else { return (target, true) }
+            let u = 1 - t / duration
+            return (start + (target - start) * (1 - u * u * u), false)
         case .spring(let start, let target, let velocity):
             if t >= bounceDuration { return (target, true) }
             let value = target + ScrollPhysics.spring(offset: start - target, velocity: velocity, after: t)

@@ -180,6 +180,7 @@ open class ScrollView: View {
         isMultipleTouchEnabled = true
         let pan = panGestureRecognizer as! ScrollPanGestureRecognizer
         pan.scrollView = self
+        pan.allowedScrollTypesMask = .all  // SPEC P3
         pan.addAction { [unowned self] recognizer in self.handlePan(recognizer as! PanGestureRecognizer) }
         addGestureRecognizer(pan)
         contentTouchRecognizer = ContentTouchDelayGestureRecognizer(scrollView: self)

@@ -28,6 +28,15 @@ import TouchKitRecording
 /// `pinch` moves two fingers on a horizontal line from one distance apart to another;
 /// `rotate` turns two fingers on a circle. A `wait` after the last gesture sets the
 /// recording's `TouchRecording/endTime`.
+/// `hover` moves the pointer with no button down; `scroll` turns a wheel a number of
+/// steps (50 ms apart), or with `touchpad` scrolls two fingers a distance and lifts
+/// them (SPEC P12):
+///
+/// ```text
+/// hover 100,100 to 300,200 duration 200
+/// scroll 512,320 down steps 3
+/// scroll 512,320 up touchpad distance 200 duration 150
+/// ```
 extension RecordingScript {
     /// The window size a description names when it has no `window` line.
     public static let defaultWindowSize = Size(width: 1024, height: 640)
@@ -121,9 +130,39 @@ extension RecordingScript {
                 let degrees = try command.signedNumber(usage)
                 let options = try command.options(["radius", "duration"], usage)
                 rotate(at: center, by: degrees, radius: options["radius"] ?? 100, duration: options["duration"] ?? 400)
+            case "hover":
+                let usage = "hover <x>,<y> [to <x>,<y>] [duration <ms>]"
+                let start = try command.point(usage)
+                var end = start
+                if command.peek == "to" {
+                    try command.keyword("to", usage)
+                    end = try command.point(usage)
+                }
+                let options = try command.options(["duration"], usage)
+                hover(from: start, to: end, duration: options["duration"] ?? 0)
+                try Self.checkInside([start, end], size, command)
+            case "scroll":
+                let usage =
+                    "scroll <x>,<y> up|down|left|right [steps <n>] [touchpad] [distance <points>] [duration <ms>]"
+                let point = try command.point(usage)
+                let direction = try command.direction(usage)
+                var touchpad = false
+                if command.peek == "touchpad" {
+                    try command.keyword("touchpad", usage)
+                    touchpad = true
+                }
+                let options = try command.options(["steps", "distance", "duration"], usage)
+                if touchpad {
+                    touchpadScroll(
+                        at: point, direction: direction, distance: options["distance"] ?? 200,
+                        duration: options["duration"] ?? 200)
+                } else {
+                    wheel(at: point, direction: direction, steps: Int(options["steps"] ?? 1))
+                }
+                try Self.checkInside([point], size, command)
             default:
                 throw command.error(
-                    "unknown command '\(verb)'; expected window, wait, tap, hold, long-press, drag, swipe, pinch or rotate"
+                    "unknown command '\(verb)'; expected window, wait, tap, hold, long-press, drag, swipe, pinch, rotate, hover or scroll"
                 )
             }
             gestures += 1
@@ -134,6 +173,19 @@ extension RecordingScript {
                     "\(outside) position\(outside == 1 ? "" : "s") of this gesture fall outside the "
                         + "\(RecordingNumber.format(size.width))x\(RecordingNumber.format(size.height)) window")
             }
+        }
+    }
+}
+
+extension RecordingScript {
+    /// Refuses a pointer position outside the window (a `hover` or `scroll` line).
+    fileprivate static func checkInside(_ points: [Point], _ size: Size, _ command: GestureCommand)
+        throws(RecordingError)
+    {
+        for p in points where !(0...size.width).contains(p.x) || !(0...size.height).contains(p.y) {
+            throw command.error(
+                "\(RecordingNumber.format(p.x)),\(RecordingNumber.format(p.y)) falls outside the "
+                    + "\(RecordingNumber.format(size.width))x\(RecordingNumber.format(size.height)) window")
         }
     }
 }

@@ -119,6 +119,13 @@ public struct RecordingScript: Sendable {
         frame()
     }
 
+    /// Appends a pointer line (other buttons, hover, scrolling; SPEC P12) at the
+    /// current time, after the events so far.
+    mutating func appendPointer(_ kind: TouchRecording.PointerEvent.Kind) {
+        recording.pointerEvents.append(
+            TouchRecording.PointerEvent(time: time, kind: kind, position: recording.events.count))
+    }
+
     private mutating func append(_ kind: TouchRecording.Event.Kind) {
         recording.endTime = nil
         recording.events.append(TouchRecording.Event(time: time, kind: kind))

@@ -100,15 +100,9 @@ final class KeyboardDevice {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private func send(_ code: UInt32, phase: Press.Phase, time: UInt32) {
-        guard let state, let application = seat.connection.application else { return }
-        seat.deliverCollectedFrames()  // Touches that came before the key go first.
-        let keysym = xkb_state_key_get_one_sym(state, code)
-        var buffer = [CChar](repeating: 0, count: 64)
-        xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
-        let text = Self.string(fromNulTerminated: buffer)
-        var plain = [CChar](repeating: 0, count: 64)
-        xkb_keysym_to_utf8(xkb_state_key_get_one_sym(state, code), &plain, plain.count)
+    /// The modifier keys held now (for keys, and Shift+wheel, SPEC P7).
+    var modifierFlags: KeyModifierFlags {
+        guard let state else { return [] }
         var flags: KeyModifierFlags = []
         func active(_ name: String, _ flag: KeyModifierFlags) {
             if xkb_state_mod_name_is_active(state, name, XKB_STATE_MODS_EFFECTIVE) > 0 { flags.insert(flag) }
@@ -118,6 +112,19 @@ final class KeyboardDevice {
         active(XKB_MOD_NAME_ALT, .alternate)
         active(XKB_MOD_NAME_LOGO, .command)
         active(XKB_MOD_NAME_CAPS, .alphaShift)
+        return flags
+    }
+
+    private func send(_ code: UInt32, phase: Press.Phase, time: UInt32) {
+        guard let state, let application = seat.connection.application else { return }
+        seat.deliverCollectedFrames()  // Touches that came before the key go first.
+        let keysym = xkb_state_key_get_one_sym(state, code)
+        var buffer = [CChar](repeating: 0, count: 64)
+        xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
+        let text = Self.string(fromNulTerminated: buffer)
+        var plain = [CChar](repeating: 0, count: 64)
+        xkb_keysym_to_utf8(xkb_state_key_get_one_sym(state, code), &plain, plain.count)
+        let flags = modifierFlags
         let key = Key(
             keyCode: code, keysym: keysym, characters: text,
             charactersIgnoringModifiers: Self.string(fromNulTerminated: plain), modifierFlags: flags)

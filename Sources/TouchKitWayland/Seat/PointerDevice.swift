@@ -2,22 +2,33 @@ import TouchKit
 import TouchKitRecording
 internal import Wayland
 
-/// A seat's `wl_pointer`: the primary button acts as one finger (SPEC W10).
+/// A seat's `wl_pointer`: its buttons act as one finger (SPEC W10, P8), its axis
+/// events scroll (P1) and its motion with no button down hovers (P10).
 ///
-/// The left button (BTN_LEFT) is passed to the frame builder, which turns it into a
-/// touch of type ``TouchType/pointer`` unless `TOUCHKIT_POINTER_AS_TOUCH=0`. Other
-/// buttons and scrolling are dropped: TouchKit has no scroll or secondary-click
-/// events yet. When `TOUCHKIT_RECORD` is set, the finger the button makes is recorded
-/// as `down`, `motion`, `up` (and `cancel` when the pointer leaves while pressed)
-/// marked `pointer`; moves with the button up are not.
+/// Every button (BTN_LEFT is button 1, BTN_RIGHT 2, ...) is passed to the frame
+/// builder, which turns them into a touch of type ``TouchType/pointer`` with its
+/// `buttonMask` unless `TOUCHKIT_POINTER_AS_TOUCH=0`. The axis events of a frame are
+/// collected by a ``ScrollInputBuilder`` into one scroll for
+/// `Application.handleScroll(_:)`; motion with no button down goes to
+/// `Application.handleHover(_:)`. When `TOUCHKIT_RECORD` is set, the finger the
+/// primary button makes is recorded as `down`, `motion`, `up` (and `cancel` when the
+/// pointer leaves while pressed) marked `pointer`; moves with the button up are not.
 @MainActor
 final class PointerDevice {
     private static let leftButton: UInt32 = 0x110  // BTN_LEFT
     private let pointer: WlPointer
-    private unowned let seat: WaylandSeat
+    unowned let seat: WaylandSeat
     /// Where the pointer is and whether it is over a TouchKit window, for the recorder.
-    private var location = Point.zero
+    var location = Point.zero
     private var overWindow = false
+    /// The window under the pointer (SPEC P1, P10).
+    var windowID: WindowID?
+    /// Collects a frame's axis events into one scroll (SPEC P1, P11).
+    var scroll = ScrollInputBuilder()
+    /// Whether this frame moved the pointer with no button down, or pressed one (P10).
+    var hoverPending = false
+    /// The time of the latest pointer event, milliseconds.
+    var latestTime: UInt32 = 0
     /// Whether a pressed primary button is being recorded as the pointer's finger.
     private var recordingPress = false
     private var recordedSinceFrame = false
@@ -27,6 +38,7 @@ final class PointerDevice {
     init(pointer: WlPointer, seat: WaylandSeat) {
         self.pointer = pointer
         self.seat = seat
+        scroll.faultHandler = { fault in TouchKitLog.error("\(fault)") }
         pointer.onEvent = { [weak self] event in self?.pointerEvent(event) }
     }
 
@@ -43,6 +55,8 @@ final class PointerDevice {
             guard let host = seat.connection.window(for: surface) else { return }
             location = Point(x: x, y: y)
             overWindow = true
+            windowID = host.window.windowID
+            hoverPending = true
             seat.connection.announcement.pointerEntered(host.window.title)
             if let recorder = seat.recorder, recorder.windowSize == nil {
                 recorder.windowSize = host.window.bounds.size  // the header's `# window`
@@ -53,6 +67,7 @@ final class PointerDevice {
             decoration = nil
         case .leave:
             overWindow = false
+            leaveWindow()
             if recordingPress {
                 recordingPress = false
                 record(.cancel, time: nil)
@@ -65,28 +80,46 @@ final class PointerDevice {
             }
         case .motion(let time, let x, let y):
             location = Point(x: x, y: y)
+            latestTime = time
             if recordingPress { record(.motion(id: 0, x: x, y: y), time: time) }
             seat.builder.pointerMotion(location: Point(x: x, y: y), time: time)
+            if seat.builder.pointerButtons.isEmpty {
+                hoverPending = true
+                if overWindow { seat.recorder?.recordPointer(.hover(x: x, y: y), compositorTime: time) }
+            }
         case .button(let serial, _, let button, let state) where decoration != nil:
             decoration?.pointerButton(button, pressed: state == .pressed, serial: serial, seat: seat.seat)
         case .button(_, let time, let button, let state):
-            guard button == Self.leftButton else { return }
-            if state == .pressed, !recordingPress, overWindow, seat.builder.pointerActsAsTouch {
-                recordingPress = true
-                record(.down(id: 0, x: location.x, y: location.y), time: time)
-            } else if state != .pressed, recordingPress {
-                recordingPress = false
-                record(.up(id: 0), time: time)
+            guard let mask = Self.buttonMask(button) else { return }
+            latestTime = time
+            let pressed = state == .pressed
+            if button == Self.leftButton {
+                if pressed, !recordingPress, overWindow, seat.builder.pointerActsAsTouch,
+                    seat.builder.pointerButtons.isEmpty
+                {
+                    recordingPress = true
+                    record(.down(id: 0, x: location.x, y: location.y), time: time)
+                } else if !pressed, recordingPress {
+                    recordingPress = false
+                    record(.up(id: 0), time: time)
+                }
             }
-            seat.builder.pointerPrimaryButton(pressed: state == .pressed, time: time)
+            if button != Self.leftButton, overWindow {
+                seat.recorder?.recordPointer(.button(code: button, pressed: pressed), compositorTime: time)
+            }
+            if pressed, seat.builder.pointerButtons.isEmpty { hoverPending = true }  // the hover ends (P10)
+            seat.builder.pointerButton(mask, pressed: pressed, time: time)
+            if !pressed, seat.builder.pointerButtons.isEmpty { hoverPending = true }
         case .frame:
             if recordedSinceFrame {
                 recordedSinceFrame = false
                 seat.recorder?.record(.frame)
             }
             seat.collect(seat.builder.pointerFrame())
+            deliverScroll(flushing: false)
+            deliverHover()
         default:
-            break
+            axisEvent(event)
         }
     }
 

@@ -116,6 +116,7 @@ final class WaylandSeat {
     /// `up` no `frame` follows); called after each read.
     func flushPendingTouches() {
         if builder.hasPendingChanges { collect(builder.flush()) }
+        pointer?.deliverScroll(flushing: true)  // axis events with no frame (SPEC P11)
         deliverCollectedFrames()
         recorder?.flush()
     }
