@@ -1,33 +1,19 @@
 /// Feeds gesture recognizers before the views and arbitrates among those that share
-/// touches (SPEC G4-G21). One per application.
-///
-/// Every touch dispatch runs through ``dispatch(_:in:)`` from the default
-/// ``Window/sendEvent(_:)``, in the order G4 gives:
-///
-/// ```
-///  1. feed      each recognizer holding a changed touch gets its touch calls
-///               (hit-test view outward; on a view, in the order added)
-///  2. resolve   recognizers that left `possible` are arbitrated (G13-G17)
-///  3. cancel    views lose the touches of recognizers that recognized (G8)
-///  4. actions   owed action calls are made, in visiting order (G6)
-///  5. views     touches go to their views, except withheld or unbound ones;
-///               phases withheld earlier and now released go late (G9-G11)
-///  6. reset     finished recognizers return to `possible` (G7)
-/// ```
-///
-/// Steps 2-6 are a *settle*; timer callbacks of recognizers (G30) and state changes
-/// made outside any dispatch settle too. A settle repeats while its own actions or
-/// view calls changed a recognizer, so the state it leaves is stable.
+/// touches (SPEC G4-G21). One per application, owned by its ``TouchDispatch``, which
+/// conducts each dispatch in the order G4 gives and calls the arena for its steps:
+/// feeding (step 1, here), resolving (step 2, GestureArena+Arbitration.swift), owed
+/// actions and reset (steps 4 and 6, GestureArena+Reset.swift), and the state changes
+/// recognizers ask for (G5). The views' steps (3 and 5) are the conductor's.
 @MainActor
 internal final class GestureArena {
-    unowned let application: Application
+    /// The conductor: a state change made outside a dispatch settles through it.
+    unowned let conductor: TouchDispatch
+    /// The application's touch event (traces record against it).
+    let event: Event
 
     /// Recognizers with an attempt in progress (touches, a non-`possible` state, or a
     /// pending transition), in the order they joined.
     @exclusivity(unchecked) var live: [GestureRecognizer] = []
-    @exclusivity(unchecked) var depth = 0
-    @exclusivity(unchecked) var isSettling = false
-    @exclusivity(unchecked) var needsAnotherPass = false
     /// Cycles of failure requirements already reported (G16: logged once).
     var reportedCycles: Set<[Int]> = []
     /// Counts dispatches, to collect each recognizer's touches once per dispatch.
@@ -36,57 +22,16 @@ internal final class GestureArena {
     /// set by anything that changes a state, a recognizer's touches or the live list.
     @exclusivity(unchecked) var mayHaveFinishedOrIdle = false
 
-    init(application: Application) {
-        self.application = application
+    init(conductor: TouchDispatch, event: Event) {
+        self.conductor = conductor
+        self.event = event
     }
 
-    // MARK: - Which recognizers see a touch (G3)
+    // MARK: - Feeding (G4 step 1)
 
-    /// The enabled recognizers of `view` and its ancestors up to the window, hit-test
-    /// view first, each view's in the order they were added.
-    static func recognizers(from view: View) -> [GestureRecognizer] {
-        var list: [GestureRecognizer] = []
-        var current: View? = view
-        while let v = current {
-            for recognizer in v.attachedGestureRecognizers where recognizer.isEnabled { list.append(recognizer) }
-            if v is Window { break }
-            current = v.superview
-        }
-        return list
-    }
-
-    // MARK: - Dispatch (G4)
-
-    /// Runs the six steps of G4 for the touches of `window` in `event`.
-    func dispatch(_ event: Event, in window: Window) {
-        depth += 1
-        feed(event, in: window)
-        if depth == 1 && !isSettling {
-            settle(event: event, window: window)
-        } else {
-            // Inside another dispatch (a cancellation made by a handler): views get
-            // this event now, arbitration waits for the outer settle.
-            window.deliverViewCalls(for: event.touchList, event: event)
-            needsAnotherPass = true
-        }
-        depth -= 1
-    }
-
-    /// Runs `work` (a recognizer's timer, a state change from outside a dispatch) and
-    /// then settles, unless a dispatch or settle is already under way (G30).
-    func batch(_ work: () -> Void) {
-        depth += 1
-        work()
-        depth -= 1
-        if depth == 0 && !isSettling {
-            settle(event: nil, window: nil)
-        } else {
-            needsAnotherPass = true
-        }
-    }
-
-    private func feed(_ event: Event, in window: Window) {
-        let id = window.windowID
+    /// Feeds each recognizer holding a changed touch of window `id` in `event` its
+    /// touch calls.
+    func feed(_ event: Event, window id: WindowID) {
         feedStamp &+= 1
         let stamp = feedStamp
         // First pass: each changed touch of the window gets the stamp, each of its
@@ -338,7 +283,7 @@ internal final class GestureArena {
             return
         }
         mayHaveFinishedOrIdle = true
-        batch {
+        conductor.batch {
             recognizer.storedState = newState
             // Leaving `possible` is traced once arbitration has let it happen (G32).
             if old != .possible || newState == .failed { trace(recognizer, from: old, to: newState) }
@@ -376,7 +321,7 @@ internal final class GestureArena {
     /// deciding recognizer fails quietly, a recognizing one is cancelled with one action.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
         mayHaveFinishedOrIdle = true
-        batch {
+        conductor.batch {
             if recognizer.isUndecidedOrCandidate {
                 fail(recognizer)
             } else if recognizer.storedState.isActive {
@@ -391,7 +336,7 @@ internal final class GestureArena {
 
     /// A recognizer stopped holding a touch (G12): withheld phases may be released.
     func recognizerChangedHolds(_ recognizer: GestureRecognizer) {
-        needsAnotherPass = true
+        conductor.needsAnotherPass = true
         mayHaveFinishedOrIdle = true
     }
 
@@ -407,17 +352,5 @@ internal final class GestureArena {
                 break
             }
         }
-    }
-
-    // MARK: - Withheld phases (G9, G10)
-
-    /// Whether a recognizer deciding on `touch` withholds its `began` from the view.
-    static func withholdsBegan(_ touch: Touch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesBegan && $0.isWithholding(touch) }
-    }
-
-    /// Whether a recognizer deciding on `touch` withholds its `ended` from the view.
-    static func withholdsEnded(_ touch: Touch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesEnded && $0.isWithholding(touch) }
     }
 }

@@ -275,10 +275,12 @@ open class GestureRecognizer {
     @discardableResult
     public func perform(after delay: Double, _ work: @escaping @MainActor () -> Void) -> DelayedWork? {
         guard let application = view?.window?.application else { return nil }
-        let arena = application.gestureArena
-        // (The arena weakly: the recognizer keeps the returned request, and the arena
-        // keeps the recognizers of an attempt.)
-        return application.delayedWork.schedule(after: delay, target: self) { [weak arena] in arena?.batch(work) }
+        let conductor = application.touchDispatch
+        // (The conductor weakly: the recognizer keeps the returned request, and the
+        // arena keeps the recognizers of an attempt.)
+        return application.delayedWork.schedule(after: delay, target: self) { [weak conductor] in
+            conductor?.batch(work)
+        }
     }
 
     // MARK: - Failure requirements (SPEC G16)
@@ -298,7 +300,7 @@ open class GestureRecognizer {
     /// The arena of the recognizer's current attempt, or else of the application its
     /// view belongs to. (A view that just left its window still settles its attempt
     /// there, G20.)
-    internal var arena: GestureArena? { attemptArena ?? view?.window?.application?.gestureArena }
+    internal var arena: GestureArena? { attemptArena ?? view?.window?.application?.touchDispatch.arena }
     internal weak var attemptArena: GestureArena?
     /// Whether other recognizers may wait for this one to fail (G16). Off only for
     /// a scroll view's tracking recognizer, which only watches touches.
@@ -373,7 +375,7 @@ open class GestureRecognizer {
         owedActions.removeAll(keepingCapacity: true)
         attemptRequirements = nil
         lastCall.clear()
-        (attemptArena?.application ?? application)?.delayedWork.cancelAll(target: self)
+        (attemptArena?.conductor.application ?? application)?.delayedWork.cancelAll(target: self)
         attemptArena = nil
         reset()
     }
