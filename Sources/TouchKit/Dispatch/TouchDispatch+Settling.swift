@@ -23,7 +23,7 @@ extension TouchDispatch {
     func cancelViewTouches(taken recognized: [GestureRecognizer]) {
         var told: [Touch] = []
         for recognizer in recognized where recognizer.cancelsTouchesInView {
-            for touch in recognizer.attemptTouches where recognizer.holds(touch) {
+            for touch in recognizer.attempt.touches where recognizer.holds(touch) {
                 if touch.binding == .tracking {
                     if !told.contains(where: { $0 === touch }) { told.append(touch) }
                 } else {

@@ -4,23 +4,23 @@ extension GestureArena {
     func sendOwedActions() {
         var owing: [GestureRecognizer] = []
         for recognizer in live
-        where !recognizer.owedActions.isEmpty && !recognizer.awaitsArbitration && recognizer.pendingState == nil {
+        where !recognizer.attempt.owedActions.isEmpty && recognizer.attempt.stage == .open {
             owing.append(recognizer)
         }
         guard !owing.isEmpty else { return }
-        if owing.count > 1 { owing.sort { $0.visitRank < $1.visitRank } }
+        if owing.count > 1 { owing.sort { $0.marks.visitRank < $1.marks.visitRank } }
         // Each action reads the state of its own transition (G6): a recognizer that
         // moved on twice in one dispatch shows `began` to the first and `changed` to
         // the second, not its latest state to both.
         for recognizer in owing {
-            for _ in 0..<recognizer.owedActions.count {
-                guard !recognizer.owedActions.isEmpty else { break }
-                let state = recognizer.owedActions.removeFirst()
-                let shown = recognizer.actionState
-                recognizer.actionState = state
+            for _ in 0..<recognizer.attempt.owedActions.count {
+                guard !recognizer.attempt.owedActions.isEmpty else { break }
+                let state = recognizer.attempt.owedActions.removeFirst()
+                let shown = recognizer.marks.actionState
+                recognizer.marks.actionState = state
                 event.trace?.recordAction(of: recognizer, event: event)
                 recognizer.sendActions()
-                recognizer.actionState = shown
+                recognizer.marks.actionState = shown
             }
         }
     }
@@ -34,7 +34,7 @@ extension GestureArena {
         // A recognizer still owed an action (finished by an action of this pass) is
         // reset in the next pass, after its action.
         for recognizer in live where recognizer.storedState.isFinished {
-            if recognizer.owedActions.isEmpty {
+            if recognizer.attempt.owedActions.isEmpty {
                 recognizer.resetAttempt()
             } else {
                 mayHaveFinishedOrIdle = true  // reset in the next pass
@@ -51,7 +51,7 @@ extension GestureArena {
             var kept: [GestureRecognizer] = []
             for recognizer in live {
                 if recognizer.isIdle {
-                    if recognizer.liveArena == ObjectIdentifier(self) { recognizer.liveArena = nil }
+                    if recognizer.marks.liveArena == ObjectIdentifier(self) { recognizer.marks.liveArena = nil }
                 } else {
                     kept.append(recognizer)
                 }
