@@ -20,8 +20,9 @@
 /// ```
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
-    /// How far the centroid moves before the pan begins, in points (a choice: 10 pt).
-    public static let hysteresis: Double = 10
+    /// How far the centroid moves before the pan begins, in points (a choice: 10 pt,
+    /// ``GestureThresholds/panHysteresis``).
+    public static let hysteresis: Double = GestureThresholds.panHysteresis
 
     /// The fewest fingers that make a pan. 1 by default.
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1

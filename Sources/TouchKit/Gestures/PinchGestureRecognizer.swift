@@ -10,8 +10,8 @@
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much the fingers' distance changes before the pinch begins, in points (a
-    /// choice: 8 pt).
-    public static let hysteresis: Double = 8
+    /// choice: 8 pt, ``GestureThresholds/pinchHysteresis``).
+    public static let hysteresis: Double = GestureThresholds.pinchHysteresis
 
     @exclusivity(unchecked) private var pair = TouchPair()
     @exclusivity(unchecked) private var startDistance = 0.0

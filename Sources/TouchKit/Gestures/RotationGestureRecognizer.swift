@@ -14,8 +14,8 @@
 @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
     /// How far the fingers turn before the rotation begins, in radians (a choice: 0.07,
-    /// about 4 degrees).
-    public static let hysteresis: Double = 0.07
+    /// about 4 degrees; ``GestureThresholds/rotationHysteresis``).
+    public static let hysteresis: Double = GestureThresholds.rotationHysteresis
 
     private var pair = TouchPair()
     private var startAngle = 0.0

@@ -24,8 +24,8 @@
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// The longest a tap may be held, in seconds (a choice: UIKit documents none; a
-    /// 5-second hold never taps).
-    public static let maximumPressDuration: Double = 1.5
+    /// 5-second hold never taps; ``GestureThresholds/tapPressDuration``).
+    public static let maximumPressDuration: Double = GestureThresholds.tapPressDuration
 
     /// How many taps make the gesture. 1 by default.
     @exclusivity(unchecked) public var numberOfTapsRequired = 1
