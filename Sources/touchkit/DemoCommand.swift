@@ -14,16 +14,7 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "Where screenshots, the recording and the trace go.")
     var out: String = "out/demo"
 
-    @OptionGroup var session: SessionOptions
-
-    @OptionGroup var compositorOption: CompositorOption
-
-    @Argument(parsing: .postTerminator, help: "The app and its arguments, after --.")
-    var app: [String] = []
-
-    func validate() throws {
-        guard !app.isEmpty else { throw ValidationError("name the app after --, e.g. -- .build/debug/TouchDots") }
-    }
+    @OptionGroup var target: ReplayTarget
 
     func run() throws {
         let recording = Self.demoRecording()
@@ -37,10 +28,8 @@ struct DemoCommand: ParsableCommand {
         // Capture while the fingers are down (so the dots show), and at the end.
         let options = ReplayOptions(
             pacing: .recorded, captureAt: [400, 900, 1300], captureAtEnd: true,
-            windowSizePolicy: session.windowSizePolicy)
-        try ReplayRun.perform(
-            recording: recording, app: app, options: options, out: outDir, size: (1024, 640), scale: session.scale,
-            environment: session.appEnvironment, compositor: compositorOption.compositor)
+            windowSizePolicy: target.session.windowSizePolicy)
+        try target.replay(recording, options: options, out: outDir, size: (1024, 640))
         print("pictures are in \(outDir)")
     }
 

@@ -59,15 +59,9 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "The output size, WxH.")
     var size: String = "1024x640"
 
-    @OptionGroup var session: SessionOptions
-
-    @OptionGroup var compositorOption: CompositorOption
-
-    @Argument(parsing: .postTerminator, help: "The app and its arguments, after --.")
-    var app: [String] = []
+    @OptionGroup var target: ReplayTarget
 
     func validate() throws {
-        guard !app.isEmpty else { throw ValidationError("name the app after --, e.g. -- .build/debug/TouchDots") }
         guard parsedSize != nil else { throw ValidationError("--size takes WxH, e.g. 1024x640") }
         guard speed > 0 else { throw ValidationError("--speed must be positive") }
         _ = try captureTimes()
@@ -94,7 +88,7 @@ struct ReplayCommand: ParsableCommand {
             recording = try TouchRecording(contentsOf: self.recording)
             // What the compositor would refuse, found before anything is launched.
             try recording.checkForReplay(fileName: self.recording)
-            if compositorOption.compositor == .weston {
+            if target.compositorOption.compositor == .weston {
                 try HeadlessSession.checkInjectable(recording, fileName: self.recording)
             }
         } catch {
@@ -108,9 +102,7 @@ struct ReplayCommand: ParsableCommand {
         }
         let options = ReplayOptions(
             pacing: fast ? .fast : .recorded(speed: speed), lastUpFrame: omitLastUpFrame ? .omit : .send,
-            captureAt: try captureTimes(), captureAtEnd: captureEnd, windowSizePolicy: session.windowSizePolicy)
-        try ReplayRun.perform(
-            recording: recording, app: app, options: options, out: out, size: parsedSize!, scale: session.scale,
-            environment: session.appEnvironment, compositor: compositorOption.compositor)
+            captureAt: try captureTimes(), captureAtEnd: captureEnd, windowSizePolicy: target.session.windowSizePolicy)
+        try target.replay(recording, options: options, out: out, size: parsedSize!)
     }
 }

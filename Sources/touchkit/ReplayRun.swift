@@ -33,17 +33,18 @@ enum ReplayRun {
                 defer { session.stop() }
                 // A TouchKit app records what it receives: a replay it received nothing of fails.
                 let received = outDir + "/received.touches"
-                let process = try session.launchApp(
-                    app[0], arguments: Array(app.dropFirst()),
+                let process = try session.launch(
+                    executable: app[0], arguments: Array(app.dropFirst()),
                     environment: environment.merging([TouchRecorder.environmentVariable: received]) { $1 })
                 appLogs = process
-                let window = try session.waitForWindow(of: process, timeout: compositor == .weston ? 10 : 15)
+                let window = try session.waitForToplevel(
+                    of: process, appID: nil, timeout: compositor == .weston ? 10 : 15)
                 var options = options
                 let display = ProgressDisplay()
                 options.progress = { display.show($0) }
                 let result: ReplayResult
                 do {
-                    result = try session.replayRecording(recording, into: window, options: options)
+                    result = try session.replay(recording, into: window, options: options)
                     display.finish()
                 } catch {
                     display.finish()

@@ -198,10 +198,10 @@ struct AppearancePortalTests {
         #expect(application.userInterfaceStyle == .light, "nobody owns org.freedesktop.portal.Desktop")
         let fixed = Application(clock: ManualClock())
         let environment = ["TOUCHKIT_APPEARANCE": "dark", "DBUS_SESSION_BUS_ADDRESS": portal.address]
-        #expect(AppearancePortal.follow(fixed) { environment[$0] } == nil)
+        #expect(AppearancePortal.follow(fixed, options: WaylandLaunchOptions(environment: environment)) == nil)
         #expect(fixed.userInterfaceStyle == .dark)
         let noBus = Application(clock: ManualClock())
-        #expect(AppearancePortal.follow(noBus) { _ in nil } == nil)
+        #expect(AppearancePortal.follow(noBus, options: WaylandLaunchOptions(environment: [:])) == nil)
         #expect(noBus.userInterfaceStyle == .light)
     }
 

@@ -32,6 +32,18 @@ struct LaunchOptionsTests {
         #expect(!WaylandLaunchOptions(environment: ["TOUCHKIT_FULLSCREEN": "yes"]).fullscreen)
     }
 
+    @Test("M3: TOUCHKIT_APPEARANCE and the session bus are read into the options; other values follow the desktop")
+    func appearance() {
+        let options = WaylandLaunchOptions(environment: [
+            "TOUCHKIT_APPEARANCE": "dark", "DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/bus",
+        ])
+        #expect(options.appearance == .dark)
+        #expect(options.sessionBusAddress == "unix:path=/run/bus")
+        #expect(WaylandLaunchOptions(environment: ["TOUCHKIT_APPEARANCE": "light"]).appearance == .light)
+        #expect(WaylandLaunchOptions(environment: ["TOUCHKIT_APPEARANCE": "sepia"]).appearance == nil)
+        #expect(WaylandLaunchOptions(environment: ["DBUS_SESSION_BUS_ADDRESS": ""]).sessionBusAddress == nil)
+    }
+
     @Test("W10: a backend launched with the pointer not acting as a finger makes seats whose builder says so")
     func seatsFollowTheOptions() throws {
         let server = try GlobalsServer(offering: BackendGlobalsTests.windowGlobals + [(WlSeat.interface, 7)])

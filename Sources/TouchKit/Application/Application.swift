@@ -65,13 +65,14 @@ open class Application: Responder {
     /// Paces animations and scroll motion to the frames shown; a backend drives it with
     /// its frame callbacks (see ``FrameTicker``).
     public private(set) lazy var frameTicker = FrameTicker(clock: delayedWork.clock)
+    /// The touch dispatch's conductor: the touch-sequence state machine, the gesture
+    /// arena and view delivery, in the order SPEC G4 gives (Dispatch/).
+    internal private(set) lazy var touchDispatch = TouchDispatch(application: self)
     /// The touch-sequence state machine (active touches, admission, tap counts,
     /// retirement, cancellation).
-    internal private(set) lazy var sequencer = TouchSequencer(application: self)
-    /// Gesture recognizers' arbitration and delivery (SPEC G4-G21).
-    internal private(set) lazy var gestureArena = GestureArena(application: self)
+    internal var sequencer: TouchSequencer { touchDispatch.sequencer }
     /// The application's one touch event, reused for every dispatch.
-    internal var touchEvent: Event { sequencer.event }
+    internal var touchEvent: Event { touchDispatch.event }
 
     private var ignoringDepth = 0
     /// The desktop's style (see Application+Appearance.swift).

@@ -64,7 +64,7 @@ public final class Touch: Hashable, @MainActor CustomStringConvertible {
     /// ``advanceBinding(to:)``.
     @exclusivity(unchecked) internal private(set) var binding: ViewBinding
     /// The identity of ``view`` as set (`nil` once unbound), read without loading the
-    /// weak reference: view delivery groups touches by it (Window+Delivery.swift).
+    /// weak reference: view delivery groups touches by it (Dispatch/ViewCalls.swift).
     @exclusivity(unchecked) internal private(set) var viewIdentity: ObjectIdentifier?
     /// Set once the finger's sequence is over in the model (an `up` or a cancel was
     /// applied), whatever its view has been told yet.

@@ -6,7 +6,7 @@ extension GestureArena {
         // A frame where no recognizer left `possible` or waits (the common one: fingers
         // moving on) has nothing to arbitrate: one look at each, not the two below.
         var undecided = false
-        for recognizer in live where recognizer.awaitsArbitration || recognizer.pendingState != nil {
+        for recognizer in live where recognizer.attempt.stage != .open {
             undecided = true
             break
         }
@@ -15,11 +15,11 @@ extension GestureArena {
         while true {
             releaseWaiting()
             var candidates: [GestureRecognizer] = []
-            for recognizer in live where recognizer.awaitsArbitration { candidates.append(recognizer) }
-            if candidates.count > 1 { candidates.sort { $0.visitRank < $1.visitRank } }
+            for recognizer in live where recognizer.isCandidate { candidates.append(recognizer) }
+            if candidates.count > 1 { candidates.sort { $0.marks.visitRank < $1.marks.visitRank } }
             guard let winner = firstWithPriority(in: candidates) else { break }
             if decide(winner) {
-                winner.awaitsArbitration = false
+                winner.advanceStage(to: .open)
                 trace(winner, from: .possible, to: winner.storedState)
                 recognized.append(winner)
                 preventOthers(from: winner)
@@ -49,7 +49,7 @@ extension GestureArena {
         }
         // G16: failure requirements.
         let requirements = requirements(of: recognizer)
-        if requirements.contains(where: { $0.storedState.hasRecognized && !$0.awaitsArbitration }) {
+        if requirements.contains(where: { $0.storedState.hasRecognized && !$0.isCandidate }) {
             fail(recognizer)
             return false
         }
@@ -59,9 +59,8 @@ extension GestureArena {
                 return newest === recognizer ? false : decide(recognizer)
             }
             mayHaveFinishedOrIdle = true
-            recognizer.pendingState = recognizer.storedState
+            recognizer.advanceStage(to: .waiting(pending: recognizer.storedState))
             recognizer.storedState = .possible
-            recognizer.awaitsArbitration = false
             return false
         }
         // G13: should begin.
@@ -70,7 +69,7 @@ extension GestureArena {
             return false
         }
         if recognizer.cancelsTouchesInView {
-            for touch in recognizer.attemptTouches where recognizer.holds(touch) && touch.isBoundToView {
+            for touch in recognizer.attempt.touches where recognizer.holds(touch) && touch.isBoundToView {
                 if let view = touch.view, !view.gestureRecognizerShouldBegin(recognizer) {
                     fail(recognizer)
                     return false
@@ -78,7 +77,7 @@ extension GestureArena {
             }
         }
         // G14: an active recognizer that would prevent this one.
-        for other in live where other !== recognizer && other.storedState.isActive && !other.awaitsArbitration {
+        for other in live where other !== recognizer && other.storedState.isActive && !other.isCandidate {
             // (a candidate is not active yet: G17 orders candidates instead)
             if shareTouch(other, recognizer) && mayPrevent(other, recognizer) {
                 fail(recognizer)
@@ -106,15 +105,15 @@ extension GestureArena {
     /// meanwhile can leave two waiting recognizers waiting only on each other (G16).
     func releaseWaiting() {
         repeat {
-            for recognizer in live where recognizer.pendingState != nil && !recognizer.awaitsArbitration {
+            for recognizer in live {
+                guard let pending = recognizer.pendingState else { continue }
                 let requirements = requirements(of: recognizer)
-                if requirements.contains(where: { $0.storedState.hasRecognized && !$0.awaitsArbitration }) {
+                if requirements.contains(where: { $0.storedState.hasRecognized && !$0.isCandidate }) {
                     fail(recognizer)
-                } else if !requirements.contains(where: isUndecided), let pending = recognizer.pendingState {
+                } else if !requirements.contains(where: isUndecided) {
                     mayHaveFinishedOrIdle = true
-                    recognizer.pendingState = nil
+                    recognizer.advanceStage(to: .candidate)
                     recognizer.storedState = pending
-                    recognizer.awaitsArbitration = true
                 }
             }
         } while breakWaitingCycle()
@@ -122,7 +121,7 @@ extension GestureArena {
 
     /// Breaks one cycle among the recognizers still waiting, if there is one.
     private func breakWaitingCycle() -> Bool {
-        for recognizer in live where recognizer.pendingState != nil && !recognizer.awaitsArbitration {
+        for recognizer in live where recognizer.pendingState != nil {
             if let cycle = cycle(from: recognizer) {
                 breakCycle(cycle)
                 return true
@@ -150,16 +149,14 @@ extension GestureArena {
     /// Whether `recognizer` is still deciding: `possible` with an attempt under way, or
     /// a candidate not yet arbitrated.
     func isUndecided(_ recognizer: GestureRecognizer) -> Bool {
-        recognizer.awaitsArbitration
-            || (recognizer.storedState == .possible
-                && (recognizer.pendingState != nil || !recognizer.attemptTouches.isEmpty))
+        recognizer.isUndecidedOrCandidate
     }
 
     /// The failure requirements of the current attempt, asked once (G16).
     func requirements(of recognizer: GestureRecognizer) -> [GestureRecognizer] {
-        if let cached = recognizer.attemptRequirements { return cached }
+        if let cached = recognizer.attempt.requirements { return cached }
         guard recognizer.takesPartInArbitration else {
-            recognizer.attemptRequirements = []
+            recognizer.attempt.requirements = []
             return []
         }
         var list = recognizer.requiredToFail.compactMap(\.recognizer).filter(\.takesPartInArbitration)
@@ -172,7 +169,7 @@ extension GestureArena {
                 list.append(other)
             }
         }
-        recognizer.attemptRequirements = list
+        recognizer.attempt.requirements = list
         return list
     }
 
@@ -187,7 +184,7 @@ extension GestureArena {
             visited.append(node)
             for next in requirements(of: node) where isUndecided(next) {
                 if next === start { return true }
-                guard next.pendingState != nil || next.awaitsArbitration,
+                guard next.attempt.stage != .open,
                     !visited.contains(where: { $0 === next })
                 else { continue }
                 if search(next) { return true }
@@ -199,7 +196,7 @@ extension GestureArena {
     }
 
     func shareTouch(_ a: GestureRecognizer, _ b: GestureRecognizer) -> Bool {
-        a.attemptTouches.contains { touch in a.holds(touch) && b.holds(touch) }
+        a.attempt.touches.contains { touch in a.holds(touch) && b.holds(touch) }
     }
 
     /// Whether `a` recognizing would stop `b` (G14, G15).
@@ -216,9 +213,8 @@ extension GestureArena {
         let old = recognizer.isUndecidedOrCandidate ? .possible : recognizer.storedState
         mayHaveFinishedOrIdle = true
         recognizer.storedState = .failed
-        recognizer.pendingState = nil
-        recognizer.awaitsArbitration = false
-        recognizer.owedActions.removeAll(keepingCapacity: true)
+        recognizer.advanceStage(to: .open)
+        recognizer.attempt.owedActions.removeAll(keepingCapacity: true)
         trace(recognizer, from: old, to: .failed)
         join(recognizer)
     }

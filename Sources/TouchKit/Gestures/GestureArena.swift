@@ -1,33 +1,19 @@
 /// Feeds gesture recognizers before the views and arbitrates among those that share
-/// touches (SPEC G4-G21). One per application.
-///
-/// Every touch dispatch runs through ``dispatch(_:in:)`` from the default
-/// ``Window/sendEvent(_:)``, in the order G4 gives:
-///
-/// ```
-///  1. feed      each recognizer holding a changed touch gets its touch calls
-///               (hit-test view outward; on a view, in the order added)
-///  2. resolve   recognizers that left `possible` are arbitrated (G13-G17)
-///  3. cancel    views lose the touches of recognizers that recognized (G8)
-///  4. actions   owed action calls are made, in visiting order (G6)
-///  5. views     touches go to their views, except withheld or unbound ones;
-///               phases withheld earlier and now released go late (G9-G11)
-///  6. reset     finished recognizers return to `possible` (G7)
-/// ```
-///
-/// Steps 2-6 are a *settle*; timer callbacks of recognizers (G30) and state changes
-/// made outside any dispatch settle too. A settle repeats while its own actions or
-/// view calls changed a recognizer, so the state it leaves is stable.
+/// touches (SPEC G4-G21). One per application, owned by its ``TouchDispatch``, which
+/// conducts each dispatch in the order G4 gives and calls the arena for its steps:
+/// feeding (step 1, here), resolving (step 2, GestureArena+Arbitration.swift), owed
+/// actions and reset (steps 4 and 6, GestureArena+Reset.swift), and the state changes
+/// recognizers ask for (G5). The views' steps (3 and 5) are the conductor's.
 @MainActor
 internal final class GestureArena {
-    unowned let application: Application
+    /// The conductor: a state change made outside a dispatch settles through it.
+    unowned let conductor: TouchDispatch
+    /// The application's touch event (traces record against it).
+    let event: Event
 
     /// Recognizers with an attempt in progress (touches, a non-`possible` state, or a
     /// pending transition), in the order they joined.
     @exclusivity(unchecked) var live: [GestureRecognizer] = []
-    @exclusivity(unchecked) var depth = 0
-    @exclusivity(unchecked) var isSettling = false
-    @exclusivity(unchecked) var needsAnotherPass = false
     /// Cycles of failure requirements already reported (G16: logged once).
     var reportedCycles: Set<[Int]> = []
     /// Counts dispatches, to collect each recognizer's touches once per dispatch.
@@ -36,57 +22,16 @@ internal final class GestureArena {
     /// set by anything that changes a state, a recognizer's touches or the live list.
     @exclusivity(unchecked) var mayHaveFinishedOrIdle = false
 
-    init(application: Application) {
-        self.application = application
+    init(conductor: TouchDispatch, event: Event) {
+        self.conductor = conductor
+        self.event = event
     }
 
-    // MARK: - Which recognizers see a touch (G3)
+    // MARK: - Feeding (G4 step 1)
 
-    /// The enabled recognizers of `view` and its ancestors up to the window, hit-test
-    /// view first, each view's in the order they were added.
-    static func recognizers(from view: View) -> [GestureRecognizer] {
-        var list: [GestureRecognizer] = []
-        var current: View? = view
-        while let v = current {
-            for recognizer in v.attachedGestureRecognizers where recognizer.isEnabled { list.append(recognizer) }
-            if v is Window { break }
-            current = v.superview
-        }
-        return list
-    }
-
-    // MARK: - Dispatch (G4)
-
-    /// Runs the six steps of G4 for the touches of `window` in `event`.
-    func dispatch(_ event: Event, in window: Window) {
-        depth += 1
-        feed(event, in: window)
-        if depth == 1 && !isSettling {
-            settle(event: event, window: window)
-        } else {
-            // Inside another dispatch (a cancellation made by a handler): views get
-            // this event now, arbitration waits for the outer settle.
-            window.deliverViewCalls(for: event.touchList, event: event)
-            needsAnotherPass = true
-        }
-        depth -= 1
-    }
-
-    /// Runs `work` (a recognizer's timer, a state change from outside a dispatch) and
-    /// then settles, unless a dispatch or settle is already under way (G30).
-    func batch(_ work: () -> Void) {
-        depth += 1
-        work()
-        depth -= 1
-        if depth == 0 && !isSettling {
-            settle(event: nil, window: nil)
-        } else {
-            needsAnotherPass = true
-        }
-    }
-
-    private func feed(_ event: Event, in window: Window) {
-        let id = window.windowID
+    /// Feeds each recognizer holding a changed touch of window `id` in `event` its
+    /// touch calls.
+    func feed(_ event: Event, window id: WindowID) {
         feedStamp &+= 1
         let stamp = feedStamp
         // First pass: each changed touch of the window gets the stamp, each of its
@@ -107,16 +52,16 @@ internal final class GestureArena {
             let recognizers = touch.recognizers
             for position in recognizers.indices {
                 unowned(unsafe) let recognizer = recognizers[position]
-                if recognizer.feedStamp != stamp {
+                if recognizer.marks.feedStamp != stamp {
                     touch.feedIntroduces = true
-                    recognizer.feedStamp = stamp
-                    recognizer.feedCount = 0
-                    recognizer.feedAllMoved = true
-                    recognizer.visitRank = count
+                    recognizer.marks.feedStamp = stamp
+                    recognizer.marks.feedCount = 0
+                    recognizer.marks.feedAllMoved = true
+                    recognizer.marks.visitRank = count
                     count += 1
                 }
-                recognizer.feedCount = recognizer.feedCount &+ 1
-                if touch.phase != .moved { recognizer.feedAllMoved = false }
+                recognizer.marks.feedCount = recognizer.marks.feedCount &+ 1
+                if touch.phase != .moved { recognizer.marks.feedAllMoved = false }
             }
         }
         guard count > 0 else { return }
@@ -141,8 +86,8 @@ internal final class GestureArena {
             guard touch.feedIntroduces && touch.phase != .stationary && touch.windowID == id else { continue }
             let recognizers = touch.recognizers
             recognizers.forEachBorrowed { recognizer in
-                guard recognizer.visitStamp != stamp else { return }
-                recognizer.visitStamp = stamp
+                guard recognizer.marks.visitStamp != stamp else { return }
+                recognizer.marks.visitStamp = stamp
                 visit(recognizer, stamp: stamp, event: event, window: id, arena: arena)
             }
         }
@@ -155,20 +100,20 @@ internal final class GestureArena {
     ) {
         // A dispatch made from inside an earlier call (a handler cancelling touches)
         // fed this recognizer itself: it has nothing more from this one.
-        guard recognizer.feedStamp == stamp else { return }
+        guard recognizer.marks.feedStamp == stamp else { return }
         // No window check: a touch's recognizers are its hit view's chain at `began`,
         // and a recognizer that leaves it (removed, moved, its view gone from the
         // window) ends its attempt, so it holds none of this window's touches.
         guard recognizer.isEnabled, recognizer.isAttached, !recognizer.storedState.isFinished else { return }
         // The common frame: the same touches as the last call, all moved on.
-        if recognizer.feedAllMoved && isMovedOn(recognizer, stamp: stamp) {
-            if recognizer.liveArena != arena { join(recognizer) }
-            if event.trace == nil && event.observer == nil && recognizer.actionState == nil {
+        if recognizer.marks.feedAllMoved && isMovedOn(recognizer, stamp: stamp) {
+            if recognizer.marks.liveArena != arena { join(recognizer) }
+            if event.trace == nil && event.observer == nil && recognizer.marks.actionState == nil {
                 // `send` for a move, with nothing to record (enabled: checked above,
                 // and nothing ran since).
-                recognizer.touchesMoved(recognizer.lastCall.set, with: event)
+                recognizer.touchesMoved(recognizer.marks.lastCall.set, with: event)
             } else {
-                send(recognizer, .moved, recognizer.lastCall.set, event)
+                send(recognizer, .moved, recognizer.marks.lastCall.set, event)
             }
             return
         }
@@ -180,7 +125,7 @@ internal final class GestureArena {
     @inline(never)
     private func visitChanged(_ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID) {
         // Touches that only moved, none of them followed: nothing to call.
-        if recognizer.feedAllMoved && recognizer.currentTouches.isEmpty { return }
+        if recognizer.marks.feedAllMoved && recognizer.attempt.currentTouches.isEmpty { return }
         // (An earlier recognizer's call may have changed a touch's recognizers.)
         // Each call's touches are gathered before any call is made: app code run from
         // one call (closing the window, removing a view) changes touches' phases, and
@@ -208,8 +153,8 @@ internal final class GestureArena {
         if !began.isEmpty || !ended.isEmpty || !cancelled.isEmpty { mayHaveFinishedOrIdle = true }
         join(recognizer)
         if !began.isEmpty {
-            recognizer.attemptTouches += began
-            recognizer.currentTouches += began
+            recognizer.attempt.touches += began
+            recognizer.attempt.currentTouches += began
             call(recognizer, .began, began, event)
         }
         if !moved.isEmpty { call(recognizer, .moved, moved, event) }
@@ -220,8 +165,10 @@ internal final class GestureArena {
                 ended.removeAll { !recognizer.follows($0) }
                 cancelled.removeAll { !recognizer.follows($0) }
             }
-            recognizer.lastTouches = recognizer.currentTouches
-            recognizer.currentTouches.removeAll { ended.containsIdentical($0) || cancelled.containsIdentical($0) }
+            recognizer.marks.lastTouches = recognizer.attempt.currentTouches
+            recognizer.attempt.currentTouches.removeAll {
+                ended.containsIdentical($0) || cancelled.containsIdentical($0)
+            }
             if !ended.isEmpty { call(recognizer, .ended, ended, event) }
             // A recognizer that finished in its `ended` call hears nothing more of this
             // attempt (G7), as in the next dispatch.
@@ -246,18 +193,18 @@ internal final class GestureArena {
         var same = true
         for touch in touches where recognizer.holds(touch) && (!followedOnly || recognizer.follows(touch)) {
             held += 1
-            if same && !recognizer.lastCall.containsIdentical(touch) { same = false }
+            if same && !recognizer.marks.lastCall.containsIdentical(touch) { same = false }
         }
         guard held > 0 else { return }
         let set: Set<Touch>
-        if same && held == recognizer.lastCall.count {
-            set = recognizer.lastCall.set
+        if same && held == recognizer.marks.lastCall.count {
+            set = recognizer.marks.lastCall.set
         } else {
-            recognizer.lastCall.startNew()
+            recognizer.marks.lastCall.startNew()
             for touch in touches where recognizer.holds(touch) && (!followedOnly || recognizer.follows(touch)) {
-                recognizer.lastCall.append(touch)
+                recognizer.marks.lastCall.append(touch)
             }
-            set = recognizer.lastCall.makeSet()
+            set = recognizer.marks.lastCall.makeSet()
         }
         send(recognizer, phase, set, event)
     }
@@ -271,11 +218,11 @@ internal final class GestureArena {
         // A touch it follows is one it holds (`currentTouches` is part of `attemptTouches`
         // and loses a touch when it is ignored) and still lists it (a touch stops listing
         // a recognizer only when refused at `began`, before it is followed).
-        let expected = recognizer.lastCall.count
+        let expected = recognizer.marks.lastCall.count
         guard expected > 0 else { return false }
         var count = 0
-        for touch in recognizer.currentTouches where touch.feedStamp == stamp {
-            guard recognizer.lastCall.containsIdentical(touch) else { return false }
+        for touch in recognizer.attempt.currentTouches where touch.feedStamp == stamp {
+            guard recognizer.marks.lastCall.containsIdentical(touch) else { return false }
             count += 1
         }
         return count == expected
@@ -288,9 +235,9 @@ internal final class GestureArena {
         event.observer?(recognizer, phase, set)
         // A touch call made from one of its own actions (a handler cancelling touches)
         // sees the live state, not the action's.
-        let shown = recognizer.actionState
-        recognizer.actionState = nil
-        defer { recognizer.actionState = shown }
+        let shown = recognizer.marks.actionState
+        recognizer.marks.actionState = nil
+        defer { recognizer.marks.actionState = shown }
         switch phase {
         case .began: recognizer.touchesBegan(set, with: event)
         case .moved: recognizer.touchesMoved(set, with: event)
@@ -300,13 +247,13 @@ internal final class GestureArena {
         }
         // Touches that end are not kept for the next call (a touch lists its recognizers:
         // keeping it would make a cycle).
-        if phase == .ended || phase == .cancelled { recognizer.lastCall.clear() }
+        if phase == .ended || phase == .cancelled { recognizer.marks.lastCall.clear() }
     }
 
     /// Whether `recognizer` takes a new touch (G3): its type, its seat, and the delegate.
     private func accepts(_ recognizer: GestureRecognizer, _ touch: Touch) -> Bool {
         guard recognizer.allowedTouchTypes.contains(touch.type) else { return false }
-        if let first = recognizer.attemptTouches.first {
+        if let first = recognizer.attempt.touches.first {
             if first.seat != touch.seat { return false }
             if recognizer.requiresExclusiveTouchType && first.type != touch.type { return false }
         }
@@ -320,10 +267,10 @@ internal final class GestureArena {
     func join(_ recognizer: GestureRecognizer) {
         // A recognizer in the live list has this arena as its attempt's: a weak store
         // every frame is not needed.
-        guard recognizer.liveArena != ObjectIdentifier(self) else { return }
-        recognizer.attemptArena = self
+        guard recognizer.marks.liveArena != ObjectIdentifier(self) else { return }
+        recognizer.attempt.arena = self
         mayHaveFinishedOrIdle = true
-        recognizer.liveArena = ObjectIdentifier(self)
+        recognizer.marks.liveArena = ObjectIdentifier(self)
         live.append(recognizer)
     }
 
@@ -338,7 +285,7 @@ internal final class GestureArena {
             return
         }
         mayHaveFinishedOrIdle = true
-        batch {
+        conductor.batch {
             recognizer.storedState = newState
             // Leaving `possible` is traced once arbitration has let it happen (G32).
             if old != .possible || newState == .failed { trace(recognizer, from: old, to: newState) }
@@ -346,15 +293,14 @@ internal final class GestureArena {
             case (.possible, .began), (.possible, .ended):
                 // One action for leaving `possible`, however often a waiting
                 // recognizer asks again (G16).
-                recognizer.awaitsArbitration = true
-                recognizer.pendingState = nil
-                recognizer.owedActions.removeAll(keepingCapacity: true)
-                recognizer.owedActions.append(newState)
+                recognizer.advanceStage(to: .candidate)
+                recognizer.attempt.owedActions.removeAll(keepingCapacity: true)
+                recognizer.attempt.owedActions.append(newState)
             case (.possible, .failed):
-                recognizer.pendingState = nil
-                recognizer.owedActions.removeAll(keepingCapacity: true)
+                recognizer.advanceStage(to: .open)
+                recognizer.attempt.owedActions.removeAll(keepingCapacity: true)
             case (_, .changed), (_, .ended), (_, .cancelled):
-                recognizer.owedActions.append(newState)
+                recognizer.attempt.owedActions.append(newState)
             default:
                 break
             }
@@ -376,13 +322,13 @@ internal final class GestureArena {
     /// deciding recognizer fails quietly, a recognizing one is cancelled with one action.
     func recognizerWasDisabled(_ recognizer: GestureRecognizer) {
         mayHaveFinishedOrIdle = true
-        batch {
+        conductor.batch {
             if recognizer.isUndecidedOrCandidate {
                 fail(recognizer)
             } else if recognizer.storedState.isActive {
                 let old = recognizer.storedState
                 recognizer.storedState = .cancelled
-                recognizer.owedActions.append(.cancelled)
+                recognizer.attempt.owedActions.append(.cancelled)
                 trace(recognizer, from: old, to: .cancelled)
                 join(recognizer)
             }
@@ -391,7 +337,7 @@ internal final class GestureArena {
 
     /// A recognizer stopped holding a touch (G12): withheld phases may be released.
     func recognizerChangedHolds(_ recognizer: GestureRecognizer) {
-        needsAnotherPass = true
+        conductor.needsAnotherPass = true
         mayHaveFinishedOrIdle = true
     }
 
@@ -399,25 +345,13 @@ internal final class GestureArena {
     func touchesDidEnd(_ touches: [Touch]) {
         mayHaveFinishedOrIdle = true
         for recognizer in live {
-            recognizer.currentTouches.removeAll { touch in touches.contains { $0 === touch } }
+            recognizer.attempt.currentTouches.removeAll { touch in touches.contains { $0 === touch } }
             // The last call's set goes with its touches (it would keep them, and they their
             // recognizers, alive).
-            for touch in touches where recognizer.lastCall.containsIdentical(touch) {
-                recognizer.lastCall.clear()
+            for touch in touches where recognizer.marks.lastCall.containsIdentical(touch) {
+                recognizer.marks.lastCall.clear()
                 break
             }
         }
-    }
-
-    // MARK: - Withheld phases (G9, G10)
-
-    /// Whether a recognizer deciding on `touch` withholds its `began` from the view.
-    static func withholdsBegan(_ touch: Touch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesBegan && $0.isWithholding(touch) }
-    }
-
-    /// Whether a recognizer deciding on `touch` withholds its `ended` from the view.
-    static func withholdsEnded(_ touch: Touch) -> Bool {
-        touch.recognizers.contains { $0.delaysTouchesEnded && $0.isWithholding(touch) }
     }
 }

@@ -23,7 +23,9 @@
 ///
 /// **Writing your own.** Subclass it, override ``touchesBegan(_:with:)`` and the other
 /// touch methods, set ``state`` as the gesture progresses, and override ``reset()`` to
-/// clear your own state (G31). The built-in recognizers use nothing else.
+/// clear your own state (G31). The built-in recognizers use nothing else: the
+/// arbitration's internals and the fast paths' unsafe idioms live in the arena and in
+/// the toolkit's support code, not in them.
 ///
 /// See also: ``TapGestureRecognizer``, ``PanGestureRecognizer``, ``GestureRecognizerDelegate``.
 @MainActor
@@ -68,14 +70,14 @@ open class GestureRecognizer {
     }
 
     /// One target-action pair or closure, called in the order added (G6).
-    private enum Action {
+    internal enum Action {
         case message(target: Weak, action: Selector)
         case closure(@MainActor (GestureRecognizer) -> Void)
     }
-    private struct Weak {
+    internal struct Weak {
         weak var object: Responder?
     }
-    private var actions: [Action] = []
+    internal private(set) var actions: [Action] = []
 
     // MARK: - Creating
 
@@ -123,13 +125,14 @@ open class GestureRecognizer {
     /// gesture progresses, as UIKit's `UIGestureRecognizerSubclass` allows. An illegal
     /// change is logged once and ignored (debug builds stop).
     public var state: State {
-        get { actionState ?? storedState }
+        get { marks.actionState ?? storedState }
         set { arena?.recognizer(self, requests: newValue) ?? setStateWithoutArena(newValue) }
     }
     @exclusivity(unchecked) internal var storedState: State = .possible
-    /// The state of the transition whose action is being sent, which ``state`` reads
-    /// during that action (G6: each action sees its own transition), or `nil`.
-    @exclusivity(unchecked) internal var actionState: State?
+    /// The current attempt's internal state (GestureAttempt.swift), replaced by the reset.
+    @exclusivity(unchecked) internal var attempt = GestureAttempt()
+    /// The arena's marks, kept across attempts (GestureAttempt.swift).
+    @exclusivity(unchecked) internal var marks = ArenaMarks()
 
     /// The view the recognizer is attached to (weak, SPEC G2).
     @exclusivity(unchecked) public internal(set) weak var view: View? {
@@ -178,25 +181,18 @@ open class GestureRecognizer {
     /// recognizer (Application+Touchpad.swift, SPEC P48), else `nil`.
     @exclusivity(unchecked) internal var indirectLocation: Point?
 
-    /// The touches of the current attempt that have not ended and are not ignored.
-    @exclusivity(unchecked) internal var currentTouches: [Touch] = []
-    /// Every touch the recognizer received in its current attempt (for sharing, G14).
-    @exclusivity(unchecked) internal var attemptTouches: [Touch] = []
-    /// Touches ignored with ``ignore(_:for:)`` in the current attempt.
-    @exclusivity(unchecked) internal var ignoredTouches: [Touch] = []
-
     /// How many touches the recognizer is following (not ended, not ignored; SPEC G22).
-    open var numberOfTouches: Int { currentTouches.count }
+    open var numberOfTouches: Int { attempt.currentTouches.count }
 
     /// The centroid of the recognizer's current touches in `view`'s coordinates
     /// (`nil`: the window's), SPEC G22. With no touch left, where the last ones were.
     open func location(in view: View?) -> Point {
-        if currentTouches.isEmpty, let point = indirectLocation {
+        if attempt.currentTouches.isEmpty, let point = indirectLocation {
             // A touchpad gesture: where the pointer is (SPEC P48).
             guard let view, view !== self.view?.window else { return point }
             return view.convert(point, from: nil)
         }
-        let touches = currentTouches.isEmpty ? lastTouches : currentTouches
+        let touches = attempt.currentTouches.isEmpty ? marks.lastTouches : attempt.currentTouches
         guard !touches.isEmpty else { return .zero }
         var sum = Point.zero
         for touch in touches {
@@ -210,36 +206,22 @@ open class GestureRecognizer {
     /// The location of one of the recognizer's touches (`index` below
     /// ``numberOfTouches``) in `view`'s coordinates (SPEC G22).
     open func location(ofTouch index: Int, in view: View?) -> Point {
-        guard currentTouches.indices.contains(index) else {
-            TouchKitLog.error("location(ofTouch: \(index)) with \(currentTouches.count) touches")
+        guard attempt.currentTouches.indices.contains(index) else {
+            TouchKitLog.error("location(ofTouch: \(index)) with \(attempt.currentTouches.count) touches")
             return .zero
         }
-        return currentTouches[index].location(in: view)
+        return attempt.currentTouches[index].location(in: view)
     }
-
-    /// The touches of the last dispatch, for ``location(in:)`` after the last lift.
-    @exclusivity(unchecked) internal var lastTouches: [Touch] = []
 
     /// Stops following `touch`: the recognizer receives nothing more for it, does not
     /// count it, and never withholds it from its view or cancels it there (SPEC G12).
     open func ignore(_ touch: Touch, for event: Event?) {
-        guard attemptTouches.contains(where: { $0 === touch }),
-            !ignoredTouches.contains(where: { $0 === touch })
+        guard attempt.touches.contains(where: { $0 === touch }),
+            !attempt.ignoredTouches.contains(where: { $0 === touch })
         else { return }
-        ignoredTouches.append(touch)
-        currentTouches.removeAll { $0 === touch }
+        attempt.ignoredTouches.append(touch)
+        attempt.currentTouches.removeAll { $0 === touch }
         arena?.recognizerChangedHolds(self)
-    }
-
-    /// Whether the recognizer still follows `touch`: in its attempt, not ignored, not
-    /// ended (it has not heard the touch's last phase).
-    internal func follows(_ touch: Touch) -> Bool {
-        currentTouches.containsIdentical(touch)
-    }
-
-    /// Whether the recognizer holds `touch` in its current attempt (not ignored).
-    internal func holds(_ touch: Touch) -> Bool {
-        attemptTouches.containsIdentical(touch) && (ignoredTouches.isEmpty || !ignoredTouches.containsIdentical(touch))
     }
 
     // MARK: - Subclass API (SPEC G31)
@@ -284,10 +266,12 @@ open class GestureRecognizer {
     @discardableResult
     public func perform(after delay: Double, _ work: @escaping @MainActor () -> Void) -> DelayedWork? {
         guard let application = view?.window?.application else { return nil }
-        let arena = application.gestureArena
-        // (The arena weakly: the recognizer keeps the returned request, and the arena
-        // keeps the recognizers of an attempt.)
-        return application.delayedWork.schedule(after: delay, target: self) { [weak arena] in arena?.batch(work) }
+        let conductor = application.touchDispatch
+        // (The conductor weakly: the recognizer keeps the returned request, and the
+        // arena keeps the recognizers of an attempt.)
+        return application.delayedWork.schedule(after: delay, target: self) { [weak conductor] in
+            conductor?.batch(work)
+        }
     }
 
     // MARK: - Failure requirements (SPEC G16)
@@ -304,93 +288,10 @@ open class GestureRecognizer {
 
     // MARK: - Arena bookkeeping
 
-    /// The arena of the recognizer's current attempt, or else of the application its
-    /// view belongs to. (A view that just left its window still settles its attempt
-    /// there, G20.)
-    internal var arena: GestureArena? { attemptArena ?? view?.window?.application?.gestureArena }
-    internal weak var attemptArena: GestureArena?
     /// Whether other recognizers may wait for this one to fail (G16). Off only for
     /// a scroll view's tracking recognizer, which only watches touches.
     @exclusivity(unchecked) internal var takesPartInArbitration = true
     /// The order the recognizer was created in (cycles break at the newest, G16).
     internal let serial: Int
     private static var nextSerial = 0
-    /// The state the recognizer reached while a failure requirement holds it in
-    /// `possible` (G16).
-    @exclusivity(unchecked) internal var pendingState: State?
-    /// Whether the recognizer left `possible` in this batch and awaits arbitration.
-    @exclusivity(unchecked) internal var awaitsArbitration = false
-    /// The action calls owed, one per transition, each with the state the transition
-    /// reached (G6). (Emptied keeping its capacity: no allocation per frame.)
-    @exclusivity(unchecked) internal var owedActions: [State] = []
-    /// The failure requirements of the current attempt, asked once (G16).
-    @exclusivity(unchecked) internal var attemptRequirements: [GestureRecognizer]?
-    /// The position in the last dispatch's visiting order (G4, G17).
-    @exclusivity(unchecked) internal var visitRank = Int.max
-    /// The arena whose live list holds the recognizer, if any.
-    /// (An identity, not a reference: checked every frame, it costs no reference
-    /// counting.)
-    internal var liveArena: ObjectIdentifier?
-    /// The dispatch that last fed the recognizer, and how many changed touches it
-    /// brought it.
-    @exclusivity(unchecked) internal var feedStamp = 0
-    @exclusivity(unchecked) internal var feedCount = 0
-    /// Whether every changed touch the last dispatch brought the recognizer moved.
-    @exclusivity(unchecked) internal var feedAllMoved = true
-    /// The dispatch that last visited the recognizer (fed it, or found nothing for it).
-    @exclusivity(unchecked) internal var visitStamp = 0
-    /// The set of the last touch call, handed again when the touches are the same (no
-    /// allocation per recognizer per frame).
-    @exclusivity(unchecked) internal var lastCall = TouchSetCache()
-
-    /// Applies a state change when the recognizer is in no window (no arena).
-    internal func setStateWithoutArena(_ newValue: State) {
-        guard GestureArena.isLegal(from: storedState, to: newValue) else {
-            TouchKitLog.bug("\(Self.self): illegal state change \(storedState) -> \(newValue)")
-            return
-        }
-        storedState = newValue
-    }
-
-    /// Sends the actions, in the order they were added (SPEC G6).
-    internal func sendActions() {
-        let application = view?.window?.application
-        for entry in actions {
-            switch entry {
-            case .closure(let handler):
-                handler(self)
-            case .message(let weak, let action):
-                if let target = weak.object {
-                    guard target.canPerformAction(action, withSender: self) else { continue }
-                    target.perform(action, sender: self, event: nil)
-                } else if let application {
-                    application.sendAction(action, to: nil, from: self, for: nil)
-                }
-            }
-        }
-    }
-
-    /// Ends the attempt: state back to `possible`, touches forgotten, subclass reset (G7).
-    internal func resetAttempt() {
-        storedState = .possible
-        if !currentTouches.isEmpty { lastTouches = currentTouches }
-        currentTouches.removeAll()
-        attemptTouches.removeAll()
-        ignoredTouches.removeAll()
-        pendingState = nil
-        awaitsArbitration = false
-        owedActions.removeAll(keepingCapacity: true)
-        attemptRequirements = nil
-        lastCall.clear()
-        (attemptArena?.application ?? application)?.delayedWork.cancelAll(target: self)
-        attemptArena = nil
-        reset()
-    }
-
-    private var application: Application? { view?.window?.application }
-}
-
-/// A weak reference to a recognizer, for failure requirements.
-internal struct WeakRecognizer {
-    weak var recognizer: GestureRecognizer?
 }

@@ -20,8 +20,9 @@
 /// ```
 @MainActor
 open class PanGestureRecognizer: GestureRecognizer {
-    /// How far the centroid moves before the pan begins, in points (a choice: 10 pt).
-    public static let hysteresis: Double = 10
+    /// How far the centroid moves before the pan begins, in points (a choice: 10 pt,
+    /// ``GestureThresholds/panHysteresis``).
+    public static let hysteresis: Double = GestureThresholds.panHysteresis
 
     /// The fewest fingers that make a pan. 1 by default.
     @exclusivity(unchecked) public var minimumNumberOfTouches = 1
@@ -95,14 +96,10 @@ open class PanGestureRecognizer: GestureRecognizer {
         // Every sample, coalesced ones included, feeds the velocity (T3).
         if event.coalesced.isEmpty {
             var time = lastTime
-            // The touches are borrowed from the set, which holds them: this loop runs no
-            // other code, so none can go away, and it makes no reference counting.
-            var index = touches.startIndex
-            while index != touches.endIndex {
-                unowned(unsafe) let touch = touches[index]
+            // (Borrowed from the set: no reference counting per finger per frame.)
+            touches.forEachBorrowed { touch in
                 positions.set(touch.location(in: nil), for: ObjectIdentifier(touch))
                 time = max(time, touch.timestamp)
-                touches.formIndex(after: &index)
             }
             centroid = currentCentroid()
             lastTime = time

@@ -10,8 +10,8 @@
 @MainActor
 open class PinchGestureRecognizer: GestureRecognizer {
     /// How much the fingers' distance changes before the pinch begins, in points (a
-    /// choice: 8 pt).
-    public static let hysteresis: Double = 8
+    /// choice: 8 pt, ``GestureThresholds/pinchHysteresis``).
+    public static let hysteresis: Double = GestureThresholds.pinchHysteresis
 
     @exclusivity(unchecked) private var pair = TouchPair()
     @exclusivity(unchecked) private var startDistance = 0.0
@@ -37,9 +37,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
     open var velocity: Double { estimator.velocity.x }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        let wasComplete = pair.isComplete
-        for extra in pair.add(touches) { ignore(extra, for: event) }
-        if pair.isComplete && !wasComplete {
+        if pair.take(touches, for: self, with: event) {
             startDistance = pair.distance
             scaleBase = lastScale
             estimator.add(Point(x: scale, y: 0), at: event.timestamp)
@@ -57,8 +55,7 @@ open class PinchGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if pair.isComplete { lastScale = scale }
-        pair.remove(touches)
-        if let next = pair.state(afterLiftFrom: state) { state = next }
+        if let next = pair.lift(touches, from: state) { state = next }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

@@ -14,8 +14,8 @@
 @MainActor
 open class RotationGestureRecognizer: GestureRecognizer {
     /// How far the fingers turn before the rotation begins, in radians (a choice: 0.07,
-    /// about 4 degrees).
-    public static let hysteresis: Double = 0.07
+    /// about 4 degrees; ``GestureThresholds/rotationHysteresis``).
+    public static let hysteresis: Double = GestureThresholds.rotationHysteresis
 
     private var pair = TouchPair()
     private var startAngle = 0.0
@@ -49,9 +49,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        let wasComplete = pair.isComplete
-        for extra in pair.add(touches) { ignore(extra, for: event) }
-        if pair.isComplete && !wasComplete {
+        if pair.take(touches, for: self, with: event) {
             startAngle = pair.angle
             rotationBase = lastRotation
             estimator.add(Point(x: rotation, y: 0), at: event.timestamp)
@@ -74,8 +72,7 @@ open class RotationGestureRecognizer: GestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         if pair.isComplete { lastRotation = rotation }
-        pair.remove(touches)
-        if let next = pair.state(afterLiftFrom: state) { state = next }
+        if let next = pair.lift(touches, from: state) { state = next }
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {

@@ -26,8 +26,9 @@ open class SwipeGestureRecognizer: GestureRecognizer {
         public static let down = Direction(rawValue: 1 << 3)
     }
 
-    /// How far the fingers must travel, in points (a choice: 50 pt).
-    public static let minimumDistance: Double = 50
+    /// How far the fingers must travel, in points (a choice: 50 pt,
+    /// ``GestureThresholds/swipeDistance``).
+    public static let minimumDistance: Double = GestureThresholds.swipeDistance
     /// How long the swipe may take, in seconds (a choice: 0.5 s).
     public static let maximumDuration: Double = 0.5
     /// How far off the axis the stroke may point, in radians (a choice: 30 degrees).

@@ -24,8 +24,8 @@
 @MainActor
 open class TapGestureRecognizer: GestureRecognizer {
     /// The longest a tap may be held, in seconds (a choice: UIKit documents none; a
-    /// 5-second hold never taps).
-    public static let maximumPressDuration: Double = 1.5
+    /// 5-second hold never taps; ``GestureThresholds/tapPressDuration``).
+    public static let maximumPressDuration: Double = GestureThresholds.tapPressDuration
 
     /// How many taps make the gesture. 1 by default.
     @exclusivity(unchecked) public var numberOfTapsRequired = 1
@@ -71,18 +71,12 @@ open class TapGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard state == .possible else { return }
-        // The touches are borrowed from the set, which holds them (no reference counting
-        // per frame); nothing else runs while one is used (setting `state` ends the loop).
-        var index = touches.startIndex
-        while index != touches.endIndex {
-            unowned(unsafe) let touch = touches[index]
-            touches.formIndex(after: &index)
-            guard let start = downLocations.point(of: ObjectIdentifier(touch)) else { continue }
-            if touch.location(in: nil).distance(to: start) > TapThresholds.maximumDistance {
-                state = .failed
-                return
-            }
+        // (Borrowed from the set: no reference counting per finger per frame.)
+        let strayed = touches.containsBorrowed { touch in
+            guard let start = downLocations.point(of: ObjectIdentifier(touch)) else { return false }
+            return touch.location(in: nil).distance(to: start) > TapThresholds.maximumDistance
         }
+        if strayed { state = .failed }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {

@@ -22,6 +22,21 @@ internal struct TouchPair {
         touches.removeAll { gone.contains($0) }
     }
 
+    /// A pinch's or rotation's new touches (SPEC G26, G27): the first two make the pair,
+    /// `recognizer` ignores any other. Whether the pair became complete with them.
+    mutating func take(_ new: Set<Touch>, for recognizer: GestureRecognizer, with event: Event) -> Bool {
+        let wasComplete = isComplete
+        for extra in add(new) { recognizer.ignore(extra, for: event) }
+        return isComplete && !wasComplete
+    }
+
+    /// A pinch's or rotation's lifted touches leave the pair (SPEC G26, G27); the state
+    /// the recognizer moves to from `state`, if any.
+    mutating func lift(_ gone: Set<Touch>, from state: GestureRecognizer.State) -> GestureRecognizer.State? {
+        remove(gone)
+        return self.state(afterLiftFrom: state)
+    }
+
     mutating func reset() {
         touches.removeAll()
         wasComplete = false

@@ -9,8 +9,9 @@ public struct VelocityEstimator: Sendable {
     /// How far back samples count, in seconds (a choice: 100 ms).
     public static let horizon: Double = 0.1
     /// How long a finger must stay still for its velocity to be zero, in seconds (a
-    /// choice: 40 ms, as Android's `ASSUME_POINTER_STOPPED_TIME`).
-    public static let stopThreshold: Double = 0.04
+    /// choice: 40 ms, as Android's `ASSUME_POINTER_STOPPED_TIME`;
+    /// ``GestureThresholds/velocityStopTime``).
+    public static let stopThreshold: Double = GestureThresholds.velocityStopTime
 
     /// Samples, oldest first; those before `head` are past the horizon (dropped in
     /// batches, so adding a sample does not shift the array every time).

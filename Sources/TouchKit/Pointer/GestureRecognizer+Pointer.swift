@@ -10,9 +10,9 @@ extension GestureRecognizer {
     func drivePointerState(_ newState: State) -> Bool {
         guard GestureArena.isLegal(from: storedState, to: newState) else { return false }
         storedState = newState
-        actionState = newState
+        marks.actionState = newState
         sendActions()
-        actionState = nil
+        marks.actionState = nil
         if newState.isFinished, storedState == newState { resetAttempt() }
         return true
     }

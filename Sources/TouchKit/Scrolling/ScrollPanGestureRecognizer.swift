@@ -17,7 +17,7 @@ final class ScrollPanGestureRecognizer: PanGestureRecognizer {
         case (true, true): break
         }
         // S7: content that already has a touch must agree to give it up.
-        for touch in currentTouches where touch.binding == .tracking {
+        for touch in attempt.currentTouches where touch.binding == .tracking {
             guard let view = touch.view, view !== scrollView else { continue }
             if !(scrollView.canCancelContentTouches && scrollView.touchesShouldCancel(in: view)) { return false }
         }
@@ -66,7 +66,7 @@ final class ContentTouchDelayGestureRecognizer: GestureRecognizer {
         guard state == .possible else { return }
         // Grouped in the order of the touches, not of a dictionary (G17).
         var byView: [(view: View, touches: Set<Touch>)] = []
-        for touch in currentTouches {
+        for touch in attempt.currentTouches {
             guard let view = touch.view else { continue }
             if let index = byView.firstIndex(where: { $0.view === view }) {
                 byView[index].touches.insert(touch)

@@ -9,14 +9,19 @@ extension ScrollView {
             y: contentOffset.y + ScrollPhysics.projection(velocity: velocity.y, rate: decelerationRate))
         let range = contentOffsetRange
         func axis(
-            _ start: Double, _ v: Double, _ target: Double, _ natural: Double, _ unclamped: Double,
+            _ start: Double, _ v: Double, _ requested: Double, _ natural: Double, _ unclamped: Double,
             _ range: ClosedRange<Double>
         ) -> ScrollMotion {
             let duration = Self.bounceDuration
+            // The delegate heard of the release after the natural target was worked out,
+            // and may have changed the range meanwhile (content size, inset, zoom): a
+            // target it did not move rests within the range there is now (S11).
+            let movedByDelegate = requested != natural
+            let target = movedByDelegate ? requested : min(max(requested, range.lowerBound), range.upperBound)
             if !range.contains(start) || v == 0 {
                 return ScrollMotion(.spring(start: start, target: target, velocity: v), bounceDuration: duration)
             }
-            if target != natural {
+            if movedByDelegate {
                 guard let aimed = ScrollPhysics.rate(from: start, to: target, velocity: v) else {
                     return ScrollMotion(.spring(start: start, target: target, velocity: v), bounceDuration: duration)
                 }
@@ -24,7 +29,9 @@ extension ScrollView {
                     .decay(start: start, target: target, rate: aimed, edge: nil, bounces: bounces),
                     bounceDuration: duration)
             }
-            let edge: Double? = range.contains(unclamped) ? nil : target
+            // The edge the projection crosses, in the range there is now.
+            let edge: Double? =
+                range.contains(unclamped) ? nil : min(max(unclamped, range.lowerBound), range.upperBound)
             return ScrollMotion(
                 .decay(
                     start: start, target: edge == nil ? target : unclamped, rate: rate, edge: edge, bounces: bounces),

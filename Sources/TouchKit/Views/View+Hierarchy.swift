@@ -45,7 +45,7 @@ extension View {
         if oldWindow !== newWindow { view.notifyMovedToWindow(newWindow) }
         view.setNeedsLayout()
         setNeedsRepaint(view.frame)
-        oldWindow?.application?.sequencer.cancel(doomed, keepingFingers: true)
+        oldWindow?.application?.touchDispatch.cancel(doomed)
         didAddSubview(view)
     }
 
@@ -81,7 +81,7 @@ extension View {
         let oldWindow = window
         let doomed = detach(from: current, keepingTouchesFor: nil)
         if oldWindow != nil { notifyMovedToWindow(nil) }
-        oldWindow?.application?.sequencer.cancel(doomed, keepingFingers: true)
+        oldWindow?.application?.touchDispatch.cancel(doomed)
     }
 
     /// Takes the view out of `parent` with no call into user code, and returns the
@@ -89,7 +89,8 @@ extension View {
     private func detach(from parent: View, keepingTouchesFor newWindow: Window?) -> [Touch] {
         let oldWindow = window
         let leaving = oldWindow != nil && oldWindow !== newWindow
-        let doomed = leaving ? oldWindow?.touches(inSubtreeOf: self) ?? [] : []
+        let doomed =
+            leaving ? oldWindow.flatMap { $0.application?.touchDispatch.touches(inSubtreeOf: self, in: $0) } ?? [] : []
         if let firstResponder = oldWindow?.firstResponder as? View, firstResponder.isDescendant(of: self) {
             oldWindow?.firstResponder = nil
         }

@@ -70,7 +70,7 @@ open class Window: View {
     /// The next window id: ids are unique in the process (traces and recordings name them).
     private static var nextID: UInt64 = 1
     /// The storage of the view calls of one delivery, kept between deliveries (no
-    /// allocation per frame; see Window+Delivery.swift).
+    /// allocation per frame; see Dispatch/ViewCalls.swift).
     @exclusivity(unchecked) internal var viewCallsStorage = ViewCalls()
 
     /// Creates a window and registers it with an application.
@@ -148,9 +148,9 @@ open class Window: View {
         if let presses = event as? PressesEvent {
             deliverPresses(presses)
         } else if let application {
-            application.gestureArena.dispatch(event, in: self)
+            application.touchDispatch.dispatch(event, in: self)
         } else {
-            deliverViewCalls(for: event.touchList, event: event)
+            ViewCalls.deliver(event.touchList, in: self, event: event)
         }
     }
 
@@ -189,18 +189,5 @@ open class Window: View {
     public func takeDamage() -> [Rect] {
         if let move = takeMove() { damage.add(move.area) }
         return damage.take()
-    }
-
-    /// The touches tracked by `view` or its subviews, or held by their gesture
-    /// recognizers (to cancel them, SPEC F4, G20).
-    internal func touches(inSubtreeOf view: View) -> [Touch] {
-        guard let sequencer = application?.sequencer else { return [] }
-        return (sequencer.active + sequencer.lingering).filter { touch in
-            guard touch.windowID == windowID else { return false }
-            if let tracked = touch.view, tracked.isDescendant(of: view) { return true }
-            return touch.recognizers.contains { recognizer in
-                recognizer.holds(touch) && recognizer.view?.isDescendant(of: view) == true
-            }
-        }
     }
 }

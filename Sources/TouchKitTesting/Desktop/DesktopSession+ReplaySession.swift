@@ -1,33 +1,18 @@
 import TouchKit
 import TouchKitRecording
 
+/// A desktop session's own methods are the ``ReplaySession`` operations; two take the
+/// arguments a headless session's take.
 extension DesktopSession: ReplaySession {
-    /// ``launch(executable:arguments:environment:)``.
-    public func launchApp(_ executable: String, arguments: [String], environment: [String: String]) throws(SessionError)
-        -> AppProcess
-    {
-        try launch(executable: executable, arguments: arguments, environment: environment)
-    }
-
-    /// ``waitForToplevel(of:timeout:)``.
-    public func waitForWindow(of app: AppProcess, timeout: Double) throws(SessionError) -> Toplevel {
+    /// ``waitForToplevel(of:timeout:)``: a desktop session's apps have one window each,
+    /// so `appID` is not needed to pick it.
+    public func waitForToplevel(of app: AppProcess, appID: String?, timeout: Double) throws(SessionError) -> Toplevel {
         try waitForToplevel(of: app, timeout: timeout)
     }
 
-    /// ``replay(_:into:options:)``.
-    public func replayRecording(_ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions)
-        throws(SessionError) -> ReplayResult
-    {
-        try replay(recording, into: toplevel, options: options)
-    }
-
-    /// ``waitUntilDispatched(_:timeout:)``.
-    public func waitUntilAppDispatched(_ toplevel: Toplevel, timeout: Double) throws(SessionError) -> Bool {
-        try waitUntilDispatched(toplevel, timeout: timeout)
-    }
-
-    /// ``capture(to:toplevel:)``.
-    public func captureOutput(to path: String) throws(SessionError) -> Capture {
-        try capture(to: path)
+    /// ``capture(to:toplevel:)``: a desktop capture waits on the compositor's own
+    /// screenshot call, with no timeout of its own.
+    public func capture(to path: String, toplevel: Toplevel?, timeout: Double) throws(SessionError) -> Capture {
+        try capture(to: path, toplevel: toplevel)
     }
 }

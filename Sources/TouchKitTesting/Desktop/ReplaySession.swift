@@ -11,17 +11,18 @@ public protocol ReplaySession: AnyObject {
     /// Where logs, traces and captures go.
     var outputDirectory: String { get }
     /// Starts an app; see ``HeadlessSession/launch(executable:arguments:environment:)``.
-    func launchApp(_ executable: String, arguments: [String], environment: [String: String]) throws(SessionError)
+    func launch(executable: String, arguments: [String], environment: [String: String]) throws(SessionError)
         -> AppProcess
-    /// Waits for the app's first window.
-    func waitForWindow(of app: AppProcess, timeout: Double) throws(SessionError) -> Toplevel
+    /// Waits for the app's first window (with `appID`, the window of that id).
+    func waitForToplevel(of app: AppProcess, appID: String?, timeout: Double) throws(SessionError) -> Toplevel
     /// Replays a recording into a window; see ``HeadlessSession/replay(_:into:options:)``.
-    func replayRecording(_ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions)
+    @discardableResult
+    func replay(_ recording: TouchRecording, into toplevel: Toplevel, options: ReplayOptions)
         throws(SessionError) -> ReplayResult
     /// Waits until the window's app has dispatched everything sent to it.
-    func waitUntilAppDispatched(_ toplevel: Toplevel, timeout: Double) throws(SessionError) -> Bool
-    /// Captures the whole output to a PNG.
-    func captureOutput(to path: String) throws(SessionError) -> Capture
+    func waitUntilDispatched(_ toplevel: Toplevel, timeout: Double) throws(SessionError) -> Bool
+    /// Captures the output (or, with `toplevel`, that window) to a PNG.
+    func capture(to path: String, toplevel: Toplevel?, timeout: Double) throws(SessionError) -> Capture
     /// Stops the apps and the compositor.
     func stop()
 }

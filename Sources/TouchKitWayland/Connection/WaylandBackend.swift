@@ -65,7 +65,7 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
         // this keeps the backend alive for as long as it runs.
         application.backend = self
         application.frameTicker.driver = self
-        appearance = AppearancePortal.follow(application) { name in getenv(name).map { String(cString: $0) } }
+        appearance = AppearancePortal.follow(application, options: connection.options)
         application.delegate?.applicationDidFinishLaunching(application)
         withExtendedLifetime(self) { connection.loop.run(connection) }
     }

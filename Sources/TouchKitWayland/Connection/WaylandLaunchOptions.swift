@@ -12,6 +12,8 @@ import TouchKit
 /// | `TOUCHKIT_FULLSCREEN=1` | ``fullscreen``: every window asks for fullscreen before its first commit |
 /// | `TOUCHKIT_READY_FILE=<path>` | ``readyFile``: shown windows and pointer entries are announced there |
 /// | `TOUCHKIT_RECORD=<path>` | ``recordPath``: raw `wl_touch` events are recorded there |
+/// | `TOUCHKIT_APPEARANCE=dark` (or `light`) | ``appearance``: the style, whatever the desktop says (SPEC M3) |
+/// | `DBUS_SESSION_BUS_ADDRESS=<address>` | ``sessionBusAddress``: where the desktop's style is asked for (M2) |
 ///
 /// (`TOUCHKIT_TRACE` belongs to the event model: `Application` reads it.)
 public struct WaylandLaunchOptions: Sendable, Equatable {
@@ -25,6 +27,11 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     public var readyFile: String?
     /// A file to record every raw touch event into (`touchkit record`).
     public var recordPath: String?
+    /// The style every window has whatever the desktop says (screenshots, tests; SPEC
+    /// M3), or `nil` to follow the desktop.
+    public var appearance: UserInterfaceStyle?
+    /// The session bus whose Settings portal gives the desktop's style (SPEC M2), if any.
+    public var sessionBusAddress: String?
 
     /// Options set in code.
     ///
@@ -33,14 +40,18 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     ///   - fullscreen: Whether windows ask for fullscreen.
     ///   - readyFile: Where windows are announced once shown, if anywhere.
     ///   - recordPath: Where touches are recorded, if anywhere.
+    ///   - appearance: The style to fix, or `nil` to follow the desktop.
+    ///   - sessionBusAddress: The session bus to ask for the desktop's style, if any.
     public init(
         pointerActsAsTouch: Bool = true, fullscreen: Bool = false, readyFile: String? = nil,
-        recordPath: String? = nil
+        recordPath: String? = nil, appearance: UserInterfaceStyle? = nil, sessionBusAddress: String? = nil
     ) {
         self.pointerActsAsTouch = pointerActsAsTouch
         self.fullscreen = fullscreen
         self.readyFile = readyFile
         self.recordPath = recordPath
+        self.appearance = appearance
+        self.sessionBusAddress = sessionBusAddress
     }
 
     /// The options an environment asks for (see the table above); an empty value is
@@ -53,6 +64,18 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
             pointerActsAsTouch: environment["TOUCHKIT_POINTER_AS_TOUCH"] != "0",
             fullscreen: environment["TOUCHKIT_FULLSCREEN"] == "1",
             readyFile: path("TOUCHKIT_READY_FILE"),
-            recordPath: path("TOUCHKIT_RECORD"))
+            recordPath: path("TOUCHKIT_RECORD"),
+            appearance: Self.style(environment["TOUCHKIT_APPEARANCE"]),
+            sessionBusAddress: path("DBUS_SESSION_BUS_ADDRESS"))
+    }
+
+    /// The style `TOUCHKIT_APPEARANCE` fixes: `light` or `dark`; anything else follows
+    /// the desktop.
+    static func style(_ value: String?) -> UserInterfaceStyle? {
+        switch value {
+        case "dark": .dark
+        case "light": .light
+        default: nil
+        }
     }
 }

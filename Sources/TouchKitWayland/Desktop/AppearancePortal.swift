@@ -21,9 +21,6 @@ final class AppearancePortal {
     /// How long the first read may block the start of the app, in seconds: a portal
     /// that answers later still applies its answer when it comes **(choice)**.
     static let startTimeout = 0.5
-    /// The environment variable that fixes the style (`light` or `dark`) whatever the
-    /// desktop says, for screenshots and tests.
-    static let overrideVariable = "TOUCHKIT_APPEARANCE"
 
     private let client: DBusClient
     private let application: Application
@@ -37,15 +34,6 @@ final class AppearancePortal {
         switch value.unwrapped.intValue {
         case 1: .dark
         case 0, 2: .light
-        default: nil
-        }
-    }
-
-    /// The style `TOUCHKIT_APPEARANCE` fixes, or `nil`.
-    static func overriddenStyle(_ value: String?) -> UserInterfaceStyle? {
-        switch value {
-        case "dark": .dark
-        case "light": .light
         default: nil
         }
     }
@@ -114,14 +102,15 @@ final class AppearancePortal {
         application.userInterfaceStyle = style
     }
 
-    /// Starts following the desktop for `application`: `TOUCHKIT_APPEARANCE` when set,
-    /// else the Settings portal on the session bus; `nil` when neither applies.
-    static func follow(_ application: Application, environment: (String) -> String?) -> AppearancePortal? {
-        if let style = overriddenStyle(environment(overrideVariable)) {
+    /// Starts following the desktop for `application`: the style the launch options fix
+    /// (`TOUCHKIT_APPEARANCE`) when they do, else the Settings portal on their session
+    /// bus; `nil` when neither applies.
+    static func follow(_ application: Application, options: WaylandLaunchOptions) -> AppearancePortal? {
+        if let style = options.appearance {
             application.userInterfaceStyle = style
             return nil
         }
-        guard let address = environment("DBUS_SESSION_BUS_ADDRESS"), !address.isEmpty else { return nil }
+        guard let address = options.sessionBusAddress else { return nil }
         return AppearancePortal(address: address, application: application)
     }
 }

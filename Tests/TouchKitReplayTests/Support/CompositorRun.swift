@@ -62,11 +62,11 @@ struct CompositorRun {
         outputDirectory = out
         let session = try ReplaySessions.start(compositor, scale: scale, outputDirectory: out)
         defer { session.stop() }
-        app = try session.launchApp(try Self.product(product), arguments: [], environment: environment)
-        let window = try session.waitForWindow(of: self.app, timeout: 15)
+        app = try session.launch(executable: try Self.product(product), arguments: [], environment: environment)
+        let window = try session.waitForToplevel(of: self.app, appID: nil, timeout: 15)
         try before?(session, window)
-        result = try session.replayRecording(recording, into: window, options: options)
-        _ = try session.waitUntilAppDispatched(window, timeout: 60)
+        result = try session.replay(recording, into: window, options: options)
+        _ = try session.waitUntilDispatched(window, timeout: 60)
         #expect(self.app.isRunning, "\(product) still runs under \(compositor): \(self.app.stderrTail())")
         trace = Self.renumbered(try DispatchTrace(contentsOf: self.app.tracePath ?? out + "/trace.jsonl"))
     }

@@ -57,4 +57,50 @@ struct ScrollRangeChangeTests {
         #expect(range.y.contains(scroll.contentOffset.y), "y \(scroll.contentOffset.y) in \(range.y)")
         #expect(!scroll.isDecelerating)
     }
+
+    @Test(
+        "S11 (fuzz seed 280652): a range that shrinks while the delegate hears the release ends the fling on the new edge"
+    )
+    func rangeShrunkByTheDelegateAtTheRelease() {
+        let h = TestHost(size: Size(width: 400, height: 300))
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        scroll.contentSize = Size(width: 400, height: 1000)
+        let shrinker = RangeShrinkingDelegate()
+        // When the deceleration is about to begin, the content shrinks: the range goes
+        // from 0...700 to 0...150, with the offset inside and the natural target past it.
+        shrinker.onWillBeginDecelerating = { $0.contentSize = Size(width: 400, height: 450) }
+        scroll.delegate = shrinker
+        h.window.addSubview(scroll)
+        h.down(0, 200, 250)
+        h.step()
+        var y = 250.0
+        for _ in 0..<6 {
+            y -= 12
+            h.move(0, 200, y)
+            h.step()
+        }
+        h.up(0)
+        h.step()
+        let release = shrinker.releaseOffset ?? .nan
+        #expect(release > 0 && release < 150, "released at \(release), within the new range")
+        #expect(shrinker.naturalTarget ?? 0 > 150, "aimed past the new range")
+        h.wait(12.0)
+        #expect(!scroll.isDecelerating, "at rest 12 s after the release")
+        #expect(scroll.contentOffset.y == 150, "rests on the new edge, not at \(scroll.contentOffset.y)")
+    }
+}
+
+/// Shrinks the content from inside `scrollViewWillBeginDecelerating(_:)`.
+@MainActor
+final class RangeShrinkingDelegate: ScrollViewDelegate {
+    var onWillBeginDecelerating: (@MainActor (ScrollView) -> Void)?
+    var releaseOffset: Double?
+    var naturalTarget: Double?
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point
+    ) {
+        releaseOffset = scrollView.contentOffset.y
+        naturalTarget = targetContentOffset.y
+    }
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) { onWillBeginDecelerating?(scrollView) }
 }

@@ -14,6 +14,8 @@
 @MainActor
 internal final class TouchSequencer {
     unowned let application: Application
+    /// The conductor that owns the sequencer (recognizers and views, SPEC G4).
+    unowned let conductor: TouchDispatch
     /// The application's one touch event, reused for every dispatch (UIKit does the same).
     let event = Event()
 
@@ -36,8 +38,9 @@ internal final class TouchSequencer {
     private var isDispatching = false
     private var queued: [[TouchFrame]] = []
 
-    init(application: Application) {
+    init(application: Application, conductor: TouchDispatch) {
         self.application = application
+        self.conductor = conductor
     }
 
     /// An application that goes away with fingers still down (or with `ended`s still
@@ -173,7 +176,7 @@ internal final class TouchSequencer {
         let touch = Touch(
             point: point, seat: seat, window: window, view: view,
             tapCount: tapCount(for: point, seat: seat, view: view), binding: binding)
-        if binding != .ignored, let view { touch.recognizers = GestureArena.recognizers(from: view) }
+        if binding != .ignored, let view { touch.recognizers = TouchDispatch.recognizers(from: view) }
         return touch
     }
 
@@ -241,7 +244,7 @@ internal final class TouchSequencer {
             }
             if touch.phase == .ended { rememberTap(touch) }
             touch.hasEnded = true
-            application.gestureArena.touchesDidEnd([touch])
+            conductor.arena.touchesDidEnd([touch])
             if touch.binding == .tracking || touch.binding == .pending {
                 lingering.append(touch)
             } else {
@@ -336,7 +339,7 @@ internal final class TouchSequencer {
         active.removeAll { gone.contains(ObjectIdentifier($0)) }
         lingering.removeAll { gone.contains(ObjectIdentifier($0)) }
         event.touchList.removeAll { gone.contains(ObjectIdentifier($0)) }
-        application.gestureArena.touchesDidEnd(doomed)
+        conductor.arena.touchesDidEnd(doomed)
         for touch in doomed { release(touch) }
         // Kept fingers go on, unbound and without recognizers, like refused ones.
         for item in kept {
@@ -353,7 +356,7 @@ internal final class TouchSequencer {
         for touch in event.touchList {
             if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
         }
-        for window in windows { application.gestureArena.dispatch(event, in: window) }
+        for window in windows { conductor.dispatch(event, in: window) }
     }
 
     /// Cancels the active and lingering touches that match `predicate` (SPEC F4).

@@ -1,66 +1,3 @@
-extension Window {
-    /// Delivers to views what they are owed for `touches` of this window (SPEC T4, F5,
-    /// G8-G11): the phases of this dispatch, and phases withheld earlier and released
-    /// now (late). Calls are grouped per phase (began, moved, ended, cancelled), then per
-    /// view. Touches refused (T7, T8), unbound (G8) or withheld (G9, G10) get nothing.
-    ///
-    /// - Parameters:
-    ///   - touches: The candidates; those of other windows are skipped.
-    ///   - event: The event the calls carry.
-    ///   - latestTimestamp: Whether the event's timestamp becomes the latest among the
-    ///     delivered touches (a delivery from a timer, with no frame of its own; G11).
-    internal func deliverViewCalls(for touches: [Touch], event: Event, latestTimestamp: Bool = false) {
-        var calls = takeViewCalls()
-        defer { keepViewCalls(&calls) }
-        let id = windowID
-        for touch in touches where touch.windowID == id && touch.isBoundToView { calls.collect(touch) }
-        guard !calls.isEmpty else { return }
-        if latestTimestamp, let latest = calls.latestTimestamp { event.timestamp = latest }
-        calls.deliver(with: event)
-    }
-
-    /// Tells the views that heard `touches`' `began` that a recognizer took them (SPEC
-    /// G8): one `touchesCancelled` per view, then the touches are unbound.
-    internal func deliverCancellations(of touches: [Touch], event: Event) {
-        var calls = takeViewCalls()
-        defer { keepViewCalls(&calls) }
-        for touch in touches where touch.binding == .tracking {
-            guard let view = touch.view else {
-                touch.unbind()
-                continue
-            }
-            calls.add(.cancelled, ObjectIdentifier(view), touch)
-        }
-        calls.deliver(with: event, marksLate: false)
-        for touch in touches { touch.unbind() }
-    }
-
-    /// The kept storage for one delivery's calls. A delivery made from inside another
-    /// (a handler cancelling touches) finds it taken and starts with fresh storage.
-    private func takeViewCalls() -> ViewCalls {
-        let calls = viewCallsStorage
-        viewCallsStorage = ViewCalls()
-        return calls
-    }
-
-    /// Empties `calls` (releasing its views and touches) and keeps its storage.
-    private func keepViewCalls(_ calls: inout ViewCalls) {
-        calls.removeAll()
-        viewCallsStorage = calls
-    }
-
-    /// Delivers key presses to the first responder, or to the window itself.
-    internal func deliverPresses(_ event: PressesEvent) {
-        let receiver: Responder = firstResponder ?? self
-        var byPhase: [Press.Phase: Set<Press>] = [:]
-        for press in event.allPresses { byPhase[press.phase, default: []].insert(press) }
-        if let began = byPhase[.began] { receiver.pressesBegan(began, with: event) }
-        if let changed = byPhase[.changed] { receiver.pressesChanged(changed, with: event) }
-        if let ended = byPhase[.ended] { receiver.pressesEnded(ended, with: event) }
-        if let cancelled = byPhase[.cancelled] { receiver.pressesCancelled(cancelled, with: event) }
-    }
-}
-
 /// One delivery's view calls, grouped per phase, then per view (SPEC T4).
 ///
 /// The calls are collected flat, one entry per touch and phase, and grouped when they
@@ -75,6 +12,73 @@ internal struct ViewCalls {
     private var entries: [(slot: Int, viewID: ObjectIdentifier, touch: Touch)] = []
     /// The touches of the call being made (storage kept between calls).
     private var callTouches: [Touch] = []
+
+    // MARK: - Deliveries (SPEC T4, F5, G8-G11)
+
+    /// Delivers to views what they are owed for `touches` of `window` (SPEC T4, F5,
+    /// G8-G11): the phases of this dispatch, and phases withheld earlier and released
+    /// now (late). Calls are grouped per phase (began, moved, ended, cancelled), then per
+    /// view. Touches refused (T7, T8), unbound (G8) or withheld (G9, G10) get nothing.
+    ///
+    /// - Parameters:
+    ///   - touches: The candidates; those of other windows are skipped.
+    ///   - window: The window whose views are delivered to.
+    ///   - event: The event the calls carry.
+    ///   - latestTimestamp: Whether the event's timestamp becomes the latest among the
+    ///     delivered touches (a delivery from a timer, with no frame of its own; G11).
+    static func deliver(_ touches: [Touch], in window: Window, event: Event, latestTimestamp: Bool = false) {
+        var calls = take(from: window)
+        defer { keep(&calls, in: window) }
+        let id = window.windowID
+        for touch in touches where touch.windowID == id && touch.isBoundToView { calls.collect(touch) }
+        guard !calls.isEmpty else { return }
+        if latestTimestamp, let latest = calls.latestTimestamp { event.timestamp = latest }
+        calls.deliver(with: event)
+    }
+
+    /// Tells the views of `window` that heard `touches`' `began` that a recognizer took
+    /// them (SPEC G8): one `touchesCancelled` per view, then the touches are unbound.
+    static func cancel(_ touches: [Touch], in window: Window, event: Event) {
+        var calls = take(from: window)
+        defer { keep(&calls, in: window) }
+        for touch in touches where touch.binding == .tracking {
+            guard let view = touch.view else {
+                touch.unbind()
+                continue
+            }
+            calls.add(.cancelled, ObjectIdentifier(view), touch)
+        }
+        calls.deliver(with: event, marksLate: false)
+        for touch in touches { touch.unbind() }
+    }
+
+    /// The kept storage for one delivery's calls. A delivery made from inside another
+    /// (a handler cancelling touches) finds it taken and starts with fresh storage.
+    private static func take(from window: Window) -> ViewCalls {
+        let calls = window.viewCallsStorage
+        window.viewCallsStorage = ViewCalls()
+        return calls
+    }
+
+    /// Empties `calls` (releasing its views and touches) and keeps its storage.
+    private static func keep(_ calls: inout ViewCalls, in window: Window) {
+        calls.removeAll()
+        window.viewCallsStorage = calls
+    }
+
+    // MARK: - Withheld phases (G9, G10)
+
+    /// Whether a recognizer deciding on `touch` withholds its `began` from the view.
+    static func withholdsBegan(_ touch: Touch) -> Bool {
+        touch.recognizers.contains { $0.delaysTouchesBegan && $0.isWithholding(touch) }
+    }
+
+    /// Whether a recognizer deciding on `touch` withholds its `ended` from the view.
+    static func withholdsEnded(_ touch: Touch) -> Bool {
+        touch.recognizers.contains { $0.delaysTouchesEnded && $0.isWithholding(touch) }
+    }
+
+    // MARK: - One delivery
 
     var isEmpty: Bool { entries.isEmpty }
 
@@ -102,7 +106,7 @@ internal struct ViewCalls {
                 touch.advanceBinding(to: .finished)  // never told, never tell (F5)
                 return
             }
-            if GestureArena.withholdsBegan(touch) { return }
+            if Self.withholdsBegan(touch) { return }
             add(.began, view, touch)
             beginsNow = true
         }
@@ -114,7 +118,7 @@ internal struct ViewCalls {
         if touch.phase == .cancelled {
             add(.cancelled, view, touch)
         } else if touch.phase == .ended || touch.hasEnded {
-            if !GestureArena.withholdsEnded(touch) { add(.ended, view, touch) }
+            if !Self.withholdsEnded(touch) { add(.ended, view, touch) }
         }
     }
 

@@ -1,0 +1,28 @@
+internal import Wayland
+
+/// A `wl_output`, its integer scale and its presentation timing (SPEC D10).
+@MainActor
+final class WaylandOutput {
+    let output: WlOutput
+    private(set) var scale: Int32 = 1
+    /// The last presentation on this output and its refresh interval, from the
+    /// presentation feedback of any window shown on it.
+    var timing = PresentationTiming()
+    private weak var connection: WaylandConnection?
+
+    init(output: WlOutput, connection: WaylandConnection) {
+        self.output = output
+        self.connection = connection
+        output.onEvent = { [weak self] event in
+            guard let self else { return }
+            if case .scale(let factor) = event {
+                self.scale = max(1, factor)
+                for host in connection.windowsBySurface.values { host.outputsChanged() }
+            }
+        }
+    }
+
+    func removed() {
+        output.destroy()
+    }
+}
