@@ -44,6 +44,8 @@ let package = Package(
         .executable(name: "TouchInspector", targets: ["TouchInspector"]),
         .executable(name: "PhotoBoard", targets: ["PhotoBoard"]),
         .executable(name: "ScrollingList", targets: ["ScrollingList"]),
+        .executable(name: "Mail", targets: ["Mail"]),
+        .executable(name: "PhotoGrid", targets: ["PhotoGrid"]),
         .executable(name: "MinimalDots", targets: ["MinimalDots"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
@@ -155,6 +157,10 @@ let package = Package(
         .executableTarget(
             name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/ScrollingList"),
+        .executableTarget(
+            name: "Mail", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"], path: "examples/Mail"),
+        .executableTarget(
+            name: "PhotoGrid", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"], path: "examples/PhotoGrid"),
         // The client benchmark's TouchKit app: what the GTK4 and Qt6 peers draw (benchmarks/peers/).
         .executableTarget(
             name: "MinimalDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
