@@ -18,6 +18,7 @@ extension TableView {
     /// Asks the data source for everything again and lays the rows out anew: every
     /// cell that shows goes to its reuse queue (SPEC L4).
     public func reloadData() {
+        endReorderForUpdate()
         for (row, cell) in visibleCellsByRow { enqueue(cell, row: row) }
         visibleCellsByRow = [:]
         recycleHeadersAndFooters()

@@ -156,6 +156,15 @@ extension TableView {
         moveRow(at: state.source, to: state.target)
     }
 
+    /// Ends a move because the rows changed under it (an update or a reload): the row
+    /// is put down where the update puts it, and the data source hears nothing (SPEC L14).
+    internal func endReorderForUpdate() {
+        guard let state = reorder else { return }
+        reorder = nil
+        state.cell.alpha = 1
+        sendSubviewToBack(state.cell)
+    }
+
     /// Every visible cell at its row's frame.
     private func putRowsInPlace() {
         for (path, cell) in visibleCellsByRow { cell.frame = rectForRowUnchecked(path) }

@@ -67,6 +67,7 @@ extension TableView {
     func applyChecked(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
         let animated = update.animation != .none && window != nil
         closeSwipe(animated: false)
+        endReorderForUpdate()
         let remapped = update.remap(visibleCellsByRow)
         selectedRows = update.remapSelection(selectedRows)
         if let row = highlightedRow {
