@@ -46,6 +46,8 @@ let package = Package(
         .executable(name: "PhotoBoard", targets: ["PhotoBoard"]),
         .executable(name: "Settings", targets: ["Settings"]),
         .executable(name: "ScrollingList", targets: ["ScrollingList"]),
+        .executable(name: "Mail", targets: ["Mail"]),
+        .executable(name: "PhotoGrid", targets: ["PhotoGrid"]),
         .executable(name: "MinimalDots", targets: ["MinimalDots"]),
         .executable(name: "Sketchbook", targets: ["Sketchbook"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
@@ -170,6 +172,10 @@ let package = Package(
         .executableTarget(
             name: "Sketchbook", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/Sketchbook"),
+        .executableTarget(
+            name: "Mail", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"], path: "examples/Mail"),
+        .executableTarget(
+            name: "PhotoGrid", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"], path: "examples/PhotoGrid"),
         // The client benchmark's TouchKit app: what the GTK4 and Qt6 peers draw (benchmarks/peers/).
         .executableTarget(
             name: "MinimalDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],

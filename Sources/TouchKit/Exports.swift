@@ -11,6 +11,8 @@
 // The same for `IndexPath` (table and collection views' rows; declared in Graphics for
 // this reason): in a file importing Foundation too, `IndexPath(row:section:)` is TouchKit's.
 @_exported import struct Graphics.IndexPath
+// And `IndexSet` (the sections of `insertSections(_:with:)` and its kin).
+@_exported import struct Graphics.IndexSet
 // The same for `TimeInterval` (Foundation's and Graphics' are both `Double`): a file that
 // imports Foundation and TouchKit finds one.
 @_exported import typealias Graphics.TimeInterval

@@ -32,12 +32,19 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "The first sequence's seed; sequence n uses first-seed + n.")
     var firstSeed: UInt64 = 1
 
+    @Flag(
+        help:
+            "Give every window a TableView whose rows and sections change during touches; check that no cell shows a row that is gone."
+    )
+    var lists = false
+
     func run() throws {
         let start = Date()
         let count = sequences
         let first = firstSeed
+        let lists = lists
         let report = MainActor.assumeIsolated {
-            DispatchFuzzer.run(count: count, firstSeed: first) { partial in
+            DispatchFuzzer.run(count: count, firstSeed: first, lists: lists) { partial in
                 print(
                     "… \(partial.sequences) sequences, \(partial.deliveries) touch calls"
                         + (partial.isClean ? ", clean so far" : ", VIOLATIONS so far"))

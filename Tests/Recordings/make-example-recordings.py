@@ -586,6 +586,83 @@ tap on the bar at 1,600 ms ends the recording.""")
     r.write("ScrollingList", "cancel-mid-drag.touches")
 
 
+# Lists (issue 29). ScrollingList as above: rows 60 high below the 56-point bar. Mail: the
+# bar is y 0..56 with Edit (Done) at x 910..1000, y 8..48; the inbox below it, its first
+# row from y 56, at least 80 high; a row's reorder control is its rightmost 44 points in
+# editing mode. PhotoGrid: the bar is y 0..56 with Select (Done) at x 900..1000; the first
+# album's title is y 56..100 and its first line of 150-point photos y 100..250: photo 1 at
+# x 8..158, photo 2 at 183..333, photo 3 at 358..508.
+def lists():
+    r = Recording("""
+L2, L3, S8: from 100 ms, six upward flicks of 400 points in 96 ms on the rows' left half
+(x 300), 700 ms apart: each lifts at about 4,000 pt/s, the list glides, and the next touch
+stops the glide and flicks again. The list comes to rest by 9,000 ms. Taps at 10,000 and
+10,400 ms on two rows' bodies 60 points apart (y 296 and 356) name the rows that show there.""")
+    for flick in range(6):
+        r.wait_until(100 + flick * 700)
+        r.drag(0, (300, 600), (300, 200), 96)
+    r.wait_until(10000)
+    r.tap(1, 300, 296)
+    r.wait_until(10400)
+    r.tap(2, 300, 356)
+    r.write("ScrollingList", "million-fling.touches")
+
+    r = Recording("""
+L11: from 100 ms a swipe left along the first message (y 95) from x 1000 to 150 in 304 ms:
+past 0.6 of the row's width, the full swipe deletes it (0.3 s). A tap on the first row's
+place at 1,500 ms reaches the message that was second.""")
+    r.wait_until(100)
+    r.drag(0, (1000, 95), (150, 95), 304)
+    r.wait_until(1500)
+    r.tap(1, 500, 90)
+    r.write("Mail", "swipe-delete.touches")
+
+    r = Recording("""
+L18: a tap on Edit at 100 ms; from 600 ms a finger on the first row's reorder control
+(1002, 95) drags it down 300 points in 400 ms and lifts: the first message moves down. A tap
+on the first row's place at 2,000 ms reaches the message that was second; Done at 2,400 ms.""")
+    r.wait_until(100)
+    r.tap(0, 955, 28)
+    r.wait_until(600)
+    r.drag(1, (1002, 95), (1002, 395), 400)
+    r.wait_until(2000)
+    r.tap(2, 500, 90)
+    r.wait_until(2400)
+    r.tap(3, 955, 28)
+    r.write("Mail", "reorder.touches")
+
+    r = Recording("""
+L12: from 100 ms a finger pulls the inbox down from y 150 to 500 in 496 ms and lifts: past
+80 points the refresh starts; 0.6 s later a new message (number 1001) arrives at the top and
+the list springs back. A tap on the first row's place at 2,500 ms reaches the new message.""")
+    r.wait_until(100)
+    r.drag(0, (500, 150), (500, 500), 496)
+    r.wait_until(2500)
+    r.tap(1, 500, 90)
+    r.write("Mail", "pull-to-refresh.touches")
+
+    r = Recording("""
+L8, L13: Select at 100 ms; taps on photos 1 (83, 175) at 500 ms and 2 (258, 175) at 900 ms
+select them; a tap on photo 1 at 1,500 ms deselects it; Done at 2,100 ms clears the choice.
+A tap on photo 3 (433, 175) at 2,600 ms opens it (0.3 s push), and a tap on it at 3,400 ms
+reaches the open photo.""")
+    r.wait_until(100)
+    r.tap(0, 950, 28)
+    r.wait_until(500)
+    r.tap(1, 83, 175)
+    r.wait_until(900)
+    r.tap(2, 258, 175)
+    r.wait_until(1500)
+    r.tap(3, 83, 175)
+    r.wait_until(2100)
+    r.tap(4, 950, 28)
+    r.wait_until(2600)
+    r.tap(5, 433, 175)
+    r.wait_until(3400)
+    r.tap(6, 512, 400)
+    r.write("PhotoGrid", "select-and-open.touches")
+
+
 def main():
     move_me()
     swipe_navigator()
@@ -593,6 +670,7 @@ def main():
     gesture_lab_recognizers()
     photo_board()
     scrolling_list()
+    lists()
 
 
 if __name__ == "__main__":

@@ -57,6 +57,14 @@ struct ExampleSizesReplayTests {
         Case(example: "ScrollingList", identifier: "button1") { size, script in
             script.tap(0, at: Point(x: size.width - 24 - 55, y: 56 + 30))
         },
+        // Mail's Edit button stays 24 points from the right edge.
+        Case(example: "Mail", identifier: "editButton") { size, script in
+            script.tap(0, at: Point(x: size.width - 24 - 45, y: 28))
+        },
+        // PhotoGrid's Select button stays 24 points from the right edge.
+        Case(example: "PhotoGrid", identifier: "selectButton") { size, script in
+            script.tap(0, at: Point(x: size.width - 24 - 50, y: 28))
+        },
     ]
 
     @Test(

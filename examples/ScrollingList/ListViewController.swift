@@ -2,28 +2,24 @@ import TouchKit
 
 /// The window's two screens and the bar above them.
 ///
-/// The list is a vertical ``ScrollView`` of 10,000 ``RowView``s with the carousel, a
-/// horizontal paging ``ScrollView`` of five ``CarouselPage``s, as its third row. The
-/// two scroll views nest across their axes (SPEC S2): a vertical drag on the carousel
-/// scrolls the list, a horizontal one pages the carousel (S12).
+/// The list is a ``TableView`` of a million rows (``MillionRows``, its data source and
+/// delegate) whose cells are reused as they scroll: ``RowCell``s, and the carousel, a
+/// horizontal paging ``CollectionView`` of five ``CarouselPage``s, as its third row
+/// (``CarouselCell``). The two scroll views nest across their axes (SPEC S2): a vertical
+/// drag on the carousel scrolls the list, a horizontal one pages the carousel (S12).
 ///
 /// The picture screen is a ``ScrollView`` whose delegate names a ``PictureView`` in
 /// `viewForZooming(in:)`, with zoom scales from 1 to 4 (S16). The bar's button
 /// switches between the two screens.
 @MainActor
 final class ListViewController: ViewController, ScrollViewDelegate {
-    /// The number of rows with a button (the carousel comes on top of them).
-    static let rowCount = 10_000
     /// The height of the bar above the screens.
     static let barHeight = 56.0
-    /// The carousel's height and its place in the list, from 0.
-    static let carouselHeight = 240.0
-    static let carouselIndex = 2
-    static let pageCount = 5
     static let barColor = Color(red: 0.16, green: 0.18, blue: 0.23)
 
-    private(set) var list: ScrollView!
-    private(set) var carousel: ScrollView!
+    private(set) var list: TableView!
+    /// The list's rows: its data source and delegate.
+    let rows = MillionRows()
     private(set) var pictureScreen: ScrollView!
     private(set) var picture: PictureView!
     private var screenButton: Button!
@@ -38,7 +34,7 @@ final class ListViewController: ViewController, ScrollViewDelegate {
     override func viewDidLoad() {
         let width = view.bounds.width
         let screen = Rect(x: 0, y: Self.barHeight, width: width, height: view.bounds.height - Self.barHeight)
-        list = makeList(frame: screen)
+        list = rows.makeTable(frame: screen)
         view.addSubview(list)
         pictureScreen = makePictureScreen(frame: screen)
         pictureScreen.isHidden = true
@@ -62,66 +58,16 @@ final class ListViewController: ViewController, ScrollViewDelegate {
     /// The width the rows, the carousel's pages and the picture were last laid out for.
     private var laidOutWidth = 0.0
 
-    /// Lays the scroll views' content out again for a new window width: rows and pages
-    /// as wide as the window, the carousel on the page it showed (D5).
+    /// Lays the picture out again for a new window width (D5); the table lays out its
+    /// rows and the carousel its pages themselves.
     override func viewDidLayoutSubviews() {
         let width = view.bounds.width
         guard width != laidOutWidth, width > 0, list != nil else { return }
         laidOutWidth = width
-        for row in list.subviews where row is RowView {
-            row.frame = Rect(x: 0, y: row.frame.minY, width: width, height: row.frame.height)
-        }
-        list.contentSize = Size(width: width, height: list.contentSize.height)
-        let page = carousel.bounds.width > 0 ? (carousel.contentOffset.x / carousel.bounds.width).rounded() : 0
-        carousel.frame = Rect(x: 0, y: carousel.frame.minY, width: width, height: carousel.frame.height)
-        for (index, pageView) in carousel.subviews.filter({ $0 is CarouselPage }).enumerated() {
-            pageView.frame = Rect(x: Double(index) * width, y: 0, width: width, height: carousel.bounds.height)
-        }
-        carousel.contentSize = Size(width: width * Double(Self.pageCount), height: carousel.bounds.height)
-        carousel.contentOffset = Point(x: page * width, y: 0)
         if pictureScreen.zoomScale == 1 {
             picture.frame = Rect(origin: .zero, size: pictureScreen.bounds.size)
             pictureScreen.contentSize = picture.bounds.size
         }
-    }
-
-    /// The list: rows 1 and 2, the carousel, then rows 3 to 10,000.
-    private func makeList(frame: Rect) -> ScrollView {
-        let list = ScrollView(frame: frame)
-        list.accessibilityIdentifier = "list"
-        list.panGestureRecognizer.name = "listPan"
-        list.backgroundColor = .systemBackground
-        list.delegate = self
-        var y = 0.0
-        for number in 1...Self.rowCount {
-            if number - 1 == Self.carouselIndex {
-                carousel = makeCarousel(frame: Rect(x: 0, y: y, width: frame.width, height: Self.carouselHeight))
-                list.addSubview(carousel)
-                y += Self.carouselHeight
-            }
-            list.addSubview(
-                RowView(number: number, frame: Rect(x: 0, y: y, width: frame.width, height: RowView.height)))
-            y += RowView.height
-        }
-        list.contentSize = Size(width: frame.width, height: y)
-        return list
-    }
-
-    /// The carousel: five pages as wide as itself, side by side, paging.
-    private func makeCarousel(frame: Rect) -> ScrollView {
-        let carousel = ScrollView(frame: frame)
-        carousel.accessibilityIdentifier = "carousel"
-        carousel.panGestureRecognizer.name = "carouselPan"
-        carousel.isPagingEnabled = true
-        carousel.delegate = self
-        for index in 0..<Self.pageCount {
-            carousel.addSubview(
-                CarouselPage(
-                    number: index + 1,
-                    frame: Rect(x: Double(index) * frame.width, y: 0, width: frame.width, height: frame.height)))
-        }
-        carousel.contentSize = Size(width: frame.width * Double(Self.pageCount), height: frame.height)
-        return carousel
     }
 
     /// The picture screen: a scroll view that zooms its picture from 1 to 4 times.
@@ -159,7 +105,7 @@ final class ListViewController: ViewController, ScrollViewDelegate {
 /// The bar above the screens: a title on a dark background.
 @MainActor
 final class TitleBar: View {
-    static let listTitle = "ScrollingList: 10,000 rows"
+    static let listTitle = "ScrollingList: 1,000,000 rows"
     private static let font = Font.system(size: 20, weight: .bold)
 
     /// The title shown on the left.

@@ -1,5 +1,5 @@
-// ScrollingList: a list of 10,000 rows that scrolls under the finger and glides on,
-// the canonical UIScrollView demo.
+// ScrollingList: a list of 1,000,000 rows that scrolls under the finger and glides on,
+// the canonical UIScrollView and UITableView demo.
 //
 // Drag the list up or down and it follows your finger; flick it and it glides on,
 // slowing down at UIKit's rate (0.998 per millisecond), and bounces at either end.
@@ -22,11 +22,16 @@
 //   - two scroll views nested across their axes (S2) and paging (S12);
 //   - zooming with minimumZoomScale, maximumZoomScale and the delegate's
 //     viewForZooming(in:) (S16);
-//   - rows that clip to their bounds, so the renderer and hit-testing skip the 9,990
-//     rows that do not show.
+//   - a TableView (SPEC L1-L18) whose cells are made only for the rows that show and
+//     reused as they scroll: a million rows cost what a dozen cost (L2, L3); sections
+//     of 1,000 rows with headers that stick to the top (L5); swipe a row left to
+//     delete or flag it (L11); hold a row to lift it and move it (L14); pull the list
+//     down past its top to refresh (L12).
 //
-// Files: RowView.swift (a row), ToggleButton.swift (its button), CarouselPage.swift
-// (a page of the carousel), PictureView.swift (the picture), ListViewController.swift
+// Files: MillionRows.swift (the rows: the table's data source and delegate),
+// RowCell.swift (a row's cell), ToggleButton.swift (its button), CarouselCell.swift (the
+// carousel's row, a CollectionView), CarouselPage.swift (a page of the carousel),
+// PictureView.swift (the picture), ListViewController.swift
 // (the screens, the bar and the scroll views' delegate), and this one (the window).
 import TouchKit
 import TouchKitWayland

@@ -41,6 +41,16 @@ extension CollectionView {
         return item
     }
 
+    /// The item whose frame holds `point` (in the collection view), asked of the layout,
+    /// or `nil`.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        loadIfNeeded()
+        let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: probe).first {
+            $0.representedElementKind == nil && $0.frame.contains(point) && contains($0.indexPath)
+        }?.indexPath
+    }
+
     /// The layout's attributes of the item, or `nil`.
     public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         loadIfNeeded()

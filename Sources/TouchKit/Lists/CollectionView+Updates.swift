@@ -1,96 +1,63 @@
-/// Inserting, deleting, moving and reloading items, alone or in batches, animated as a
-/// table's rows are (SPEC L9, L10, L13).
+/// Inserting, deleting, moving and reloading items and sections, alone or in batches,
+/// animated as a table's rows are (SPEC L9, L10, L13, L15).
 extension CollectionView {
     /// Inserts items (index paths after the update); update the data source first.
     public func insertItems(at indexPaths: [IndexPath]) {
-        record("insertItems(at:)") { $0.insertions.formUnion(indexPaths) }
+        record("insertItems(at:)", .automatic) { $0.insertions.formUnion(indexPaths) }
     }
 
     /// Deletes items (index paths before the update); update the data source first.
     public func deleteItems(at indexPaths: [IndexPath]) {
-        record("deleteItems(at:)") { $0.deletions.formUnion(indexPaths) }
+        record("deleteItems(at:)", .automatic) { $0.deletions.formUnion(indexPaths) }
     }
 
     /// Reloads items: their cells are asked of the data source again.
     public func reloadItems(at indexPaths: [IndexPath]) {
-        record("reloadItems(at:)") { $0.reloads.formUnion(indexPaths) }
+        record("reloadItems(at:)", .automatic) { $0.reloads.formUnion(indexPaths) }
     }
 
     /// Moves an item; its cell slides to the new place.
     public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record("moveItem(at:to:)") { $0.moves.append((indexPath, newIndexPath)) }
+        record("moveItem(at:to:)", .automatic) { $0.moves.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections (numbers after the update), their items fading in (SPEC L15).
+    public func insertSections(_ sections: IndexSet) {
+        record("insertSections(_:)", .automatic) { $0.sectionInsertions.formUnion(sections) }
+    }
+
+    /// Deletes sections (numbers before the update), their items fading out (SPEC L15).
+    public func deleteSections(_ sections: IndexSet) {
+        record("deleteSections(_:)", .automatic) { $0.sectionDeletions.formUnion(sections) }
+    }
+
+    /// Reloads sections: their counts and cells are asked again (SPEC L15).
+    public func reloadSections(_ sections: IndexSet) {
+        record("reloadSections(_:)", .automatic) { $0.sectionReloads.formUnion(sections) }
     }
 
     /// Makes the changes of `updates` one animated change; `completion` gets `true`
     /// when the animations end.
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        loadIfNeeded()
-        updateDepth += 1
-        updates?()
-        updateDepth -= 1
-        if let completion { pendingCompletions.append(completion) }
-        guard updateDepth == 0 else { return }
-        let update = pendingUpdate
-        let completions = pendingCompletions
-        pendingUpdate = TableUpdate()
-        pendingCompletions = []
-        apply(update, call: "performBatchUpdates(_:completion:)") { finished in
-            for completion in completions { completion(finished) }
-        }
+        performBatch(updates, completion: completion)
     }
 
-    private func record(_ call: String, _ change: (inout TableUpdate) -> Void) {
-        loadIfNeeded()
-        if updateDepth > 0 {
-            change(&pendingUpdate)
-            return
-        }
-        var update = TableUpdate()
-        change(&update)
-        apply(update, call: call, completion: nil)
-    }
-
-    private func apply(_ update: TableUpdate, call: String, completion: ((Bool) -> Void)?) {
-        if let problem = problem(with: update) {
-            report("\(call): invalid update: \(problem); the collection view reloads from the data source")
-            reloadData()
-            layoutElements()
-            completion?(false)
-            return
-        }
+    /// Applies a checked update: remaps cells and selection, then animates.
+    func applyChecked(_ update: TableUpdate, completion: ((Bool) -> Void)?) {
         let animated = window != nil
-        var oldFrames: [ObjectIdentifier: Rect] = [:]
-        var kept: [IndexPath: CollectionViewCell] = [:]
-        var leaving: [(IndexPath, CollectionViewCell)] = []
-        for (item, cell) in visibleCellsByItem {
-            if !update.reloads.contains(item), let new = update.newPath(for: item) {
-                kept[new] = cell
-                cell.shownIndexPath = new
-                oldFrames[ObjectIdentifier(cell)] = cell.frame
-            } else {
-                leaving.append((item, cell))
-            }
-        }
-        selectedItems = Set(selectedItems.compactMap { update.reloads.contains($0) ? $0 : update.newPath(for: $0) })
+        let remapped = update.remap(visibleCellsByItem)
+        selectedItems = update.remapSelection(selectedItems)
         if let item = highlightedItem {
             if let cell = visibleCellsByItem[item] { cell.isHighlighted = false }
             highlightedItem = nil
         }
         touchedItem = nil
-        visibleCellsByItem = kept
+        visibleCellsByItem = remapped.kept
+        for (_, view) in visibleSupplementary { enqueueSupplementary(view) }
+        visibleSupplementary = [:]
         reloadCounts()
-        for (item, cell) in leaving {
-            guard animated else {
-                enqueue(cell, item: item)
-                continue
-            }
-            cell.shownIndexPath = nil
-            View.animate(
-                withDuration: TableView.updateAnimationDuration, animations: { cell.alpha = 0 },
-                completion: { [weak self] _ in
-                    guard let self, cell.shownIndexPath == nil, cell.superview === self else { return }
-                    self.enqueue(cell, item: item)
-                })
+        update.fadeOut(remapped.leaving, in: self, animated: animated, duration: TableView.updateAnimationDuration) {
+            [weak self] cell, item in self?.enqueue(cell, item: item)
         }
         layoutElements()
         guard animated else {
@@ -98,32 +65,21 @@ extension CollectionView {
             return
         }
         update.animate(
-            visible: visibleCellsByItem, kept: kept, oldFrames: oldFrames, duration: TableView.updateAnimationDuration,
+            visible: visibleCellsByItem, remapped: remapped, duration: TableView.updateAnimationDuration,
             completion: completion)
     }
+}
 
-    private func problem(with update: TableUpdate) -> String? {
-        for item in update.deletions.sorted() where !contains(item) { return "item \(item) to delete is out of range" }
-        for item in update.reloads.sorted() where !contains(item) { return "item \(item) to reload is out of range" }
-        for move in update.moves where !contains(move.from) { return "item \(move.from) to move is out of range" }
-        let sections = dataSource?.numberOfSections(in: self) ?? 0
-        if sections != itemCounts.count {
-            return "the data source has \(sections) sections, the collection view \(itemCounts.count)"
-        }
-        for index in 0..<sections {
-            let now = dataSource?.collectionView(self, numberOfItemsInSection: index) ?? 0
-            let expected = update.expectedCount(in: index, before: itemCounts[index])
-            if now != expected {
-                return
-                    "section \(index) has \(now) items after the update; it had \(itemCounts[index]), so it must have \(expected)"
-            }
-        }
-        for item in update.insertions.sorted() + update.moves.map(\.to) {
-            let count =
-                item.section >= 0 && item.section < sections
-                ? dataSource?.collectionView(self, numberOfItemsInSection: item.section) ?? 0 : 0
-            if item.item < 0 || item.item >= count { return "item \(item) to insert is out of range" }
-        }
-        return nil
+extension CollectionView: ListBatchUpdating {
+    var countsBeforeUpdate: [Int] { itemCounts }
+    var sectionsInDataSource: Int { dataSource?.numberOfSections(in: self) ?? 0 }
+    func countInDataSource(_ section: Int) -> Int {
+        dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+    var elementNoun: String { "item" }
+    var listNoun: String { "the collection view" }
+    func reloadAfterInvalidUpdate() {
+        reloadData()
+        layoutElements()
     }
 }

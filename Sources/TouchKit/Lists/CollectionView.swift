@@ -53,9 +53,7 @@ open class CollectionView: ScrollView {
     internal var selectedItems: Set<IndexPath> = []
     internal var highlightedItem: IndexPath?
     internal var touchedItem: IndexPath?
-    internal var updateDepth = 0
-    internal var pendingUpdate = TableUpdate()
-    internal var pendingCompletions: [(Bool) -> Void] = []
+    internal var batch = ListBatch()
 
     /// The collection view's delegate when it is a ``CollectionViewDelegate``.
     internal var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
@@ -268,7 +266,7 @@ open class CollectionView: ScrollView {
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: item)
     }
 
-    private func enqueueSupplementary(_ view: CollectionReusableView) {
+    internal func enqueueSupplementary(_ view: CollectionReusableView) {
         view.shownIndexPath = nil
         view.removeFromSuperview()
         if let identifier = view.reuseIdentifier { reuseQueues[identifier, default: []].append(view) }

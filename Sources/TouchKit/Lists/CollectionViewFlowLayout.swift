@@ -1,5 +1,5 @@
-/// Items of one size in lines that wrap, section by section, with optional headers and
-/// footers (SPEC L13).
+/// Items in lines that wrap, section by section, with optional headers and footers
+/// (SPEC L13, L17).
 ///
 /// The counterpart of `UICollectionViewFlowLayout`. Lines run across the scroll
 /// direction: rows for `.vertical`, columns for `.horizontal`. Every place is
@@ -16,7 +16,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         case horizontal
     }
 
-    /// The size of every item. 50 by 50 by default.
+    /// The size of every item, unless the collection view's delegate is a
+    /// ``CollectionViewDelegateFlowLayout`` (SPEC L17). 50 by 50 by default.
     public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The least space between lines. 10 by default.
     public var minimumLineSpacing: Double = 10 { didSet { invalidateLayout() } }
@@ -41,6 +42,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
         var lines = 0
         var crossSpacing = 0.0
         var length = 0.0
+        /// The lines of items with sizes of their own (SPEC L17).
+        var flow: FlowLines?
     }
     private var sections: [Section] = []
     private var contentLength = 0.0
@@ -72,9 +75,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             section.crossSpacing =
                 section.perLine > 1
                 ? (available - Double(section.perLine) * itemCross) / Double(section.perLine - 1) : 0
-            let linesLength =
+            var linesLength =
                 section.lines > 0
                 ? Double(section.lines) * itemMain + Double(section.lines - 1) * minimumLineSpacing : 0
+            if let delegate = collectionView.delegate as? any CollectionViewDelegateFlowLayout {
+                let flow = FlowLines(
+                    sizes: itemSizes(of: index, count: section.count, delegate: delegate, in: collectionView),
+                    available: available, interitem: minimumInteritemSpacing, lineSpacing: minimumLineSpacing)
+                section.flow = flow
+                linesLength = flow.length
+            }
             section.length = section.header + insetMain + linesLength + section.footer
             sections.append(section)
             y += section.length
@@ -96,7 +106,32 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
             : Rect(x: main, y: cross, width: mainLength, height: crossLength)
     }
 
+    /// Every item's size from the delegate, as (main, cross); a negative or non-finite
+    /// one is reported and ``itemSize`` stands in (SPEC L10, L17).
+    private func itemSizes(
+        of section: Int, count: Int, delegate: any CollectionViewDelegateFlowLayout, in collectionView: CollectionView
+    ) -> [(main: Double, cross: Double)] {
+        (0..<count).map { item in
+            var size = delegate.collectionView(
+                collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: section))
+            if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+                collectionView.report(
+                    "collectionView(_:layout:sizeForItemAt:) returned \(size) for [\(section), \(item)]; "
+                        + "itemSize used")
+                size = itemSize
+            }
+            return vertical ? (size.height, size.width) : (size.width, size.height)
+        }
+    }
+
     private func itemFrame(_ item: Int, in section: Section) -> Rect {
+        if let flow = section.flow {
+            let place = flow.places[item]
+            return rect(
+                main: section.start + section.header + (vertical ? sectionInset.top : sectionInset.left) + place.main,
+                cross: (vertical ? sectionInset.left : sectionInset.top) + place.cross, mainLength: place.mainLength,
+                crossLength: place.crossLength)
+        }
         let itemCross = vertical ? itemSize.width : itemSize.height
         let itemMain = vertical ? itemSize.height : itemSize.width
         let line = item / section.perLine
@@ -126,7 +161,15 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
                         forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
                         with: IndexPath(item: 0, section: index), frame: frame))
             }
-            if section.count > 0, itemMain + minimumLineSpacing > 0 {
+            if let flow = section.flow {
+                let first = section.start + section.header + (vertical ? sectionInset.top : sectionInset.left)
+                for item in flow.items(from: low - first, to: high - first) {
+                    let frame = itemFrame(item, in: section)
+                    if frame.intersects(rect) {
+                        result.append(.init(forCellWith: IndexPath(item: item, section: index), frame: frame))
+                    }
+                }
+            } else if section.count > 0, itemMain + minimumLineSpacing > 0 {
                 let first = section.start + section.header + (vertical ? sectionInset.top : sectionInset.left)
                 let pitch = itemMain + minimumLineSpacing
                 let firstLine = max(0, Int(((low - first - itemMain) / pitch).rounded(.up)))

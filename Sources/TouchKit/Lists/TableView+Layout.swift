@@ -18,8 +18,10 @@ extension TableView {
     /// Asks the data source for everything again and lays the rows out anew: every
     /// cell that shows goes to its reuse queue (SPEC L4).
     public func reloadData() {
+        endReorderForUpdate()
         for (row, cell) in visibleCellsByRow { enqueue(cell, row: row) }
         visibleCellsByRow = [:]
+        recycleHeadersAndFooters()
         highlightedRow = nil
         touchedRow = nil
         needsReload = true
@@ -208,6 +210,7 @@ extension TableView {
         cell.tableView = self
         cell.indexPath = path
         cell.setSelected(selectedRows.contains(path), animated: false)
+        showEditing(of: cell, at: path, animated: false)
         cell.frame = rectForRowUnchecked(path)
         if cell.superview !== self { insertSubview(cell, at: 0) }
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
@@ -262,29 +265,88 @@ extension TableView {
                 index += 1
             }
         }
-        place(headers, in: &headerViews, title: { self.dataSource?.tableView(self, titleForHeaderInSection: $0) })
-        place(footers, in: &footerViews, title: { self.dataSource?.tableView(self, titleForFooterInSection: $0) })
+        place(headers, in: &headerViews, header: true)
+        place(footers, in: &footerViews, header: false)
     }
 
-    private func place(
-        _ frames: [Int: Rect], in views: inout [Int: TableViewHeaderFooterView], title: (Int) -> String?
-    ) {
+    /// Shows the header or footer views at `frames`: the delegate's view for a section,
+    /// else a title view; views of sections no longer there go back (SPEC L5, L16).
+    private func place(_ frames: [Int: Rect], in views: inout [Int: View], header: Bool) {
         for (section, view) in views where frames[section] == nil {
-            view.removeFromSuperview()
-            headerFooterQueue.append(view)
+            recycleHeaderFooter(view)
             views[section] = nil
         }
         for (section, frame) in frames {
-            let view: TableViewHeaderFooterView
+            let view: View
             if let shown = views[section] {
                 view = shown
             } else {
-                view = headerFooterQueue.popLast() ?? TableViewHeaderFooterView(frame: frame)
-                view.textLabel.text = title(section)
+                view = makeHeaderFooter(section, header: header)
                 views[section] = view
-                addSubview(view)
+                if view.superview !== self { addSubview(view) }
             }
             if view.frame != frame { view.frame = frame }
         }
+    }
+
+    /// The view of a section's header or footer: the delegate's, else a title view.
+    private func makeHeaderFooter(_ section: Int, header: Bool) -> View {
+        let custom =
+            header
+            ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+            : tableDelegate?.tableView(self, viewForFooterInSection: section)
+        if let custom { return custom }
+        let titleView = titleViewQueue.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: nil)
+        titleView.isTitleView = true
+        titleView.prepareForReuse()
+        titleView.textLabel.text =
+            header
+            ? dataSource?.tableView(self, titleForHeaderInSection: section)
+            : dataSource?.tableView(self, titleForFooterInSection: section)
+        return titleView
+    }
+
+    /// Takes a header or footer view off the table: into its queue when it has one.
+    private func recycleHeaderFooter(_ view: View) {
+        view.removeFromSuperview()
+        guard let headerFooter = view as? TableViewHeaderFooterView else { return }
+        if headerFooter.isTitleView {
+            titleViewQueue.append(headerFooter)
+        } else if let identifier = headerFooter.reuseIdentifier {
+            headerFooterQueues[identifier, default: []].append(headerFooter)
+        }
+    }
+
+    /// Takes every header and footer view off: sections changed (SPEC L15).
+    internal func recycleHeadersAndFooters() {
+        for view in headerViews.values { recycleHeaderFooter(view) }
+        for view in footerViews.values { recycleHeaderFooter(view) }
+        headerViews = [:]
+        footerViews = [:]
+    }
+
+    /// Registers the class of the header and footer views made for `identifier`
+    /// (SPEC L16).
+    public func register(
+        _ viewClass: TableViewHeaderFooterView.Type, forHeaderFooterViewReuseIdentifier identifier: String
+    ) {
+        headerFooterClasses[identifier] = viewClass
+    }
+
+    /// A header or footer view from `identifier`'s queue after its
+    /// ``TableViewHeaderFooterView/prepareForReuse()``, a new one of the registered class,
+    /// or `nil` (reported) when none is registered (SPEC L16).
+    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
+        if let view = headerFooterQueues[identifier]?.popLast() {
+            view.prepareForReuse()
+            return view
+        }
+        guard let viewClass = headerFooterClasses[identifier] else {
+            report(
+                "dequeueReusableHeaderFooterView(withIdentifier:): no class registered for identifier \"\(identifier)\" "
+                    + "(call register(_:forHeaderFooterViewReuseIdentifier:) first); nil returned")
+            return nil
+        }
+        return viewClass.init(reuseIdentifier: identifier)
     }
 }

@@ -19,21 +19,29 @@ extension TableView {
         var grab: Double
         /// The clock's time of the last autoscroll step.
         var lastTick: Double?
+        /// The recognizer the finger drives: the long press, or a reorder control's
+        /// (SPEC L18).
+        weak var press: LongPressGestureRecognizer?
     }
 
-    /// Adds the long press that lifts rows.
-    internal func installReorderRecognizer() {
-        let press = LongPressGestureRecognizer()
-        press.name = "reorderRow"
-        press.addAction { [unowned self] recognizer in self.handleReorder(recognizer as! LongPressGestureRecognizer) }
-        addGestureRecognizer(press)
-        reorderRecognizer = press
+    /// Adds the recognizers that lift rows: the long press (`reorderRow`), and the press
+    /// on a reorder control in editing mode (`reorderControl`, SPEC L18).
+    internal func installReorderRecognizers() {
+        for fromControl in [false, true] {
+            let press = ReorderGestureRecognizer(fromControl: fromControl)
+            press.tableView = self
+            press.name = fromControl ? "reorderControl" : "reorderRow"
+            press.addAction { [unowned self] recognizer in
+                self.handleReorder(recognizer as! LongPressGestureRecognizer)
+            }
+            addGestureRecognizer(press)
+        }
     }
 
     /// Whether a row is being moved (SPEC L14).
     public var hasReorderingRow: Bool { reorder != nil }
 
-    private func handleReorder(_ press: LongPressGestureRecognizer) {
+    internal func handleReorder(_ press: LongPressGestureRecognizer) {
         let location = press.location(in: self)
         switch press.state {
         case .began:
@@ -41,15 +49,19 @@ extension TableView {
                 let dataSource, dataSource.tableView(self, canMoveRowAt: path)
             else { return }
             closeSwipe(animated: false)
-            reorder = ReorderState(source: path, target: path, cell: cell, grab: location.y - cell.frame.minY)
+            reorder = ReorderState(
+                source: path, target: path, cell: cell, grab: location.y - cell.frame.minY, press: press)
             bringSubviewToFront(cell)
             cell.alpha = 0.9
             followReorder()
         case .changed:
+            guard reorder?.press === press else { return }
             followReorder()
         case .ended:
+            guard reorder?.press === press else { return }
             dropReorder(cancelled: false)
         case .cancelled, .failed:
+            guard reorder?.press === press else { return }
             dropReorder(cancelled: true)
         default:
             break
@@ -59,7 +71,7 @@ extension TableView {
     /// The lifted cell follows the finger; the target follows its middle; the others
     /// make room, animated; near an edge the list scrolls on each frame.
     private func followReorder() {
-        guard var state = reorder, let press = reorderRecognizer else { return }
+        guard var state = reorder, let press = state.press else { return }
         let y = press.location(in: self).y
         let frame = rectForRowUnchecked(state.source)
         state.cell.frame = Rect(x: 0, y: y - state.grab, width: frame.width, height: frame.height)
@@ -101,7 +113,7 @@ extension TableView {
 
     /// Scrolls on the next frame while the finger is near an edge, faster the closer.
     private func scheduleAutoscroll() {
-        guard let state = reorder, let press = reorderRecognizer else { return }
+        guard let state = reorder, let press = state.press else { return }
         let y = press.location(in: self).y - bounds.minY
         let margin = Self.reorderAutoscrollMargin
         let closeness =
@@ -142,6 +154,15 @@ extension TableView {
         }
         dataSource?.tableView(self, moveRowAt: state.source, to: state.target)
         moveRow(at: state.source, to: state.target)
+    }
+
+    /// Ends a move because the rows changed under it (an update or a reload): the row
+    /// is put down where the update puts it, and the data source hears nothing (SPEC L14).
+    internal func endReorderForUpdate() {
+        guard let state = reorder else { return }
+        reorder = nil
+        state.cell.alpha = 1
+        sendSubviewToBack(state.cell)
     }
 
     /// Every visible cell at its row's frame.

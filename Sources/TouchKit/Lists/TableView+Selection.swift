@@ -47,7 +47,7 @@ extension TableView {
             return
         }
         touchedRow = path
-        guard allowsSelection, tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
+        guard selectsNow, tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return }
         highlightedRow = path
         cell.setHighlighted(true, animated: false)
         tableDelegate?.tableView(self, didHighlightRowAt: path)
@@ -78,6 +78,10 @@ extension TableView {
         unhighlight()
     }
 
+    /// Whether a tap selects now: ``allowsSelection``, or while editing
+    /// ``allowsSelectionDuringEditing`` (SPEC L8, L18).
+    private var selectsNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
     private func unhighlight() {
         guard let path = highlightedRow else { return }
         highlightedRow = nil
@@ -87,7 +91,7 @@ extension TableView {
 
     /// A tap's selection, with the delegate's will/did calls (SPEC L8).
     private func selectByTap(_ path: IndexPath) {
-        guard allowsSelection else { return }
+        guard selectsNow else { return }
         let delegate = tableDelegate
         if allowsMultipleSelection, selectedRows.contains(path) {
             guard let row = willDeselect(path) else { return }

@@ -37,7 +37,7 @@ extension TableView {
 
     /// Whether a sideways drag from `start` may swipe its row.
     internal func canBeginSwipe(at start: Point, towardsTrailing trailing: Bool) -> Bool {
-        guard !isDragging, !isDecelerating, let path = indexPathForRow(at: start) else { return false }
+        guard !isEditing, !isDragging, !isDecelerating, let path = indexPathForRow(at: start) else { return false }
         if let swipe, swipe.row == path { return true }
         return swipeConfiguration(for: path, trailing: trailing) != nil
     }

@@ -83,6 +83,15 @@ open class TableView: ScrollView {
     public var allowsSelection = true
     /// Whether several rows may be selected at once (SPEC L8). `false` by default.
     public var allowsMultipleSelection = false
+    /// Whether the table is in editing mode, its movable rows showing reorder controls
+    /// (SPEC L18). `false` by default; ``setEditing(_:animated:)`` animates the change.
+    public var isEditing = false {
+        didSet { if isEditing != oldValue { editingChanged(animated: false) } }
+    }
+    /// Whether a tap selects a row in editing mode (SPEC L18). `false` by default.
+    public var allowsSelectionDuringEditing = false
+    /// Whether the editing change under way is animated.
+    internal var isEditingAnimated = false
 
     // MARK: - State
 
@@ -93,10 +102,13 @@ open class TableView: ScrollView {
     /// The cells that show, by row.
     internal var visibleCellsByRow: [IndexPath: TableViewCell] = [:]
     /// Headers and footers that show, by section.
-    internal var headerViews: [Int: TableViewHeaderFooterView] = [:]
-    internal var footerViews: [Int: TableViewHeaderFooterView] = [:]
-    /// Header and footer views waiting to be reused.
-    internal var headerFooterQueue: [TableViewHeaderFooterView] = []
+    internal var headerViews: [Int: View] = [:]
+    internal var footerViews: [Int: View] = [:]
+    /// The title views the table makes, waiting to be reused.
+    internal var titleViewQueue: [TableViewHeaderFooterView] = []
+    /// The header and footer classes registered, and their views waiting (SPEC L16).
+    internal var headerFooterClasses: [String: TableViewHeaderFooterView.Type] = [:]
+    internal var headerFooterQueues: [String: [TableViewHeaderFooterView]] = [:]
     /// Where every row lies.
     internal var geometry = TableGeometry()
     /// Whether the geometry must be asked of the data source again.
@@ -108,15 +120,12 @@ open class TableView: ScrollView {
     /// The row a finger highlights, and the row its touch began on.
     internal var highlightedRow: IndexPath?
     internal var touchedRow: IndexPath?
-    /// Rows being updated: nesting depth and the operations recorded (SPEC L9).
-    internal var updateDepth = 0
-    internal var pendingUpdate = TableUpdate()
-    internal var pendingCompletions: [(Bool) -> Void] = []
+    /// The batch update being recorded (SPEC L9).
+    internal var batch = ListBatch()
     /// The row swiped open, if any (SPEC L11).
     internal var swipe: SwipeState?
     /// The row being moved, if any, and the long press that moves it (SPEC L14).
     internal var reorder: ReorderState?
-    internal weak var reorderRecognizer: LongPressGestureRecognizer?
 
     /// The table's delegate when it is a ``TableViewDelegate``.
     internal var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
@@ -128,7 +137,7 @@ open class TableView: ScrollView {
         backgroundColor = .white
         alwaysBounceVertical = true
         installSwipeRecognizer()
-        installReorderRecognizer()
+        installReorderRecognizers()
     }
 
     /// Creates a ``Style/plain`` table.

@@ -19,6 +19,9 @@ open class TableViewCell: View {
     public static let accessoryWidth: Double = 32
     /// The left and right margin of the standard labels.
     public static let margin: Double = 16
+    /// The width of the reorder control at the right in editing mode (a choice;
+    /// SPEC L18).
+    public static let reorderControlWidth: Double = 44
 
     /// The table the cell shows in, while it shows.
     public internal(set) weak var tableView: TableView?
@@ -88,6 +91,35 @@ open class TableViewCell: View {
 
     // MARK: - State
 
+    /// Whether the cell shows a reorder control in editing mode when its row may move
+    /// (`UITableViewCell.showsReorderControl`; SPEC L18). `false` by default, as in UIKit.
+    public var showsReorderControl = false
+    /// Whether the cell is in its table's editing mode (SPEC L18).
+    public private(set) var isEditing = false
+    /// Whether the reorder control shows (set by the table).
+    internal var reorderControlShown = false {
+        didSet {
+            guard reorderControlShown != oldValue else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+
+    /// Enters or leaves editing mode; the table calls it. Override to change the look
+    /// (call `super`).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
+        isEditing = editing
+        setNeedsDisplay()
+        guard animated else {
+            setNeedsLayout()
+            return
+        }
+        View.animate(withDuration: TableView.editingAnimationDuration) {
+            self.layoutSubviews()
+        }
+    }
+
     /// Whether a finger rests on the row (SPEC L7).
     public private(set) var isHighlighted = false
     /// Whether the row is selected (SPEC L8).
@@ -129,7 +161,9 @@ open class TableViewCell: View {
 
     /// Fills the content view and places the standard labels by style.
     open override func layoutSubviews() {
-        let right = accessoryType == .none ? 0 : Self.accessoryWidth
+        let right =
+            isEditing && reorderControlShown
+            ? Self.reorderControlWidth : accessoryType == .none || isEditing ? 0 : Self.accessoryWidth
         contentView.frame = Rect(x: 0, y: 0, width: max(0, bounds.width - right), height: bounds.height)
         let area = contentView.bounds.insetBy(dx: Self.margin, dy: 0)
         guard area.width > 0 else { return }
@@ -180,6 +214,10 @@ open class TableViewCell: View {
         }
         context.setFillColor(Color(white: 0.8))
         context.fill(Rect(x: Self.margin, y: bounds.maxY - 0.5, width: max(0, bounds.width - Self.margin), height: 0.5))
+        if isEditing {
+            if reorderControlShown { drawReorderControl(in: context) }
+            return
+        }
         guard accessoryType != .none else { return }
         let x = bounds.maxX - Self.accessoryWidth / 2 - 4
         let y = bounds.midY
@@ -196,6 +234,15 @@ open class TableViewCell: View {
             ])
         case .none:
             break
+        }
+    }
+
+    /// The reorder control: three grey lines at the right (SPEC L18).
+    private func drawReorderControl(in context: GraphicsContext) {
+        let midX = bounds.maxX - Self.reorderControlWidth / 2
+        context.setFillColor(Color(white: 0.6))
+        for line in -1...1 {
+            context.fill(Rect(x: midX - 9, y: bounds.midY + Double(line) * 5 - 1, width: 18, height: 2))
         }
     }
 

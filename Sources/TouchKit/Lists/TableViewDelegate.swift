@@ -14,6 +14,12 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
     /// The height of `section`'s footer, or ``TableView/automaticDimension`` (the default).
     func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+    /// The view of `section`'s header, asked when it is about to show, or `nil` (the
+    /// default) for a title view; the height is the delegate's
+    /// `tableView(_:heightForHeaderInSection:)` (SPEC L16).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The view of `section`'s footer, or `nil` (the default) for a title view (SPEC L16).
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
     /// A cell is about to show for the row.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A cell stopped showing for the row and went to its reuse queue.
@@ -58,6 +64,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
         TableView.automaticDimension
     }
+    /// A title view.
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    /// A title view.
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
     /// Does nothing.
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     /// Does nothing.

@@ -8,6 +8,12 @@ extension Window {
     internal func addMove(of area: Rect, by offset: Point) {
         let area = area.intersection(bounds)
         guard !area.isNull, !area.isEmpty, offset != .zero else { return }
+        // A scroll view with NaN or infinity in its geometry (or an ancestor's) has no
+        // pixels to move: what is finite of it is damaged, the rest skipped (SPEC D2).
+        guard area.isFiniteRect, offset.x.isFinite, offset.y.isFinite else {
+            addDamage(area)
+            return
+        }
         if movesRefusedThisFrame {
             addDamage(area)
             return

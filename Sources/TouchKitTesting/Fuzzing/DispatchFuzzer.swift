@@ -87,6 +87,8 @@ public enum DispatchFuzzer {
         public var determinismChecks = 0
         /// Sequences whose second run made different calls (G17).
         public var nondeterministicSequences = 0
+        /// Changes made to lists' data during the sequences (`lists: true`).
+        public var listChanges = 0
         /// The first few violations, for a reader.
         public var examples: [String] = []
 
@@ -148,9 +150,14 @@ public enum DispatchFuzzer {
     /// - Parameters:
     ///   - count: How many sequences.
     ///   - firstSeed: The first sequence's seed; sequence *n* uses `firstSeed + n`.
+    ///   - lists: Whether every window also holds a `TableView` whose data changes at
+    ///     random during touches (rows and sections inserted, deleted, moved, reloaded,
+    ///     also while a row is highlighted, swiped or lifted); the tree check then also
+    ///     fails a table that shows a cell for a row its data no longer has. These
+    ///     sequences are all of ``FuzzScenario``'s kind.
     ///   - progress: Called every 10,000 sequences with the report so far.
     public static func run(
-        count: Int, firstSeed: UInt64 = 1, progress: ((Report) -> Void)? = nil
+        count: Int, firstSeed: UInt64 = 1, lists: Bool = false, progress: ((Report) -> Void)? = nil
     ) -> Report {
         var report = Report()
         let failsOnBugs = TouchKitLog.failsOnBugs
@@ -162,7 +169,14 @@ public enum DispatchFuzzer {
         _ = Application.shared
         for n in 0..<count {
             let seed = firstSeed &+ UInt64(n)
-            runSequence(seed: seed, into: &report)
+            if lists {
+                let ledger = FuzzScenario(seed: seed, lists: true).run()
+                report.listChanges += ledger.listChanges
+                report.merge(ledger, seed: seed)
+                report.mergeChecks(ledger.checks, seed: seed)
+            } else {
+                runSequence(seed: seed, into: &report)
+            }
             if let progress, (n + 1) % 10_000 == 0 { progress(report) }
         }
         report.illegalTransitions = TouchKitLog.reportedBugCount - bugsBefore

@@ -134,7 +134,11 @@ final class FuzzChecks {
                 "ScrollView still tracking \(scroll.isTracking), dragging \(scroll.isDragging), zooming \(scroll.isZooming)"
             )
         }
-        if scroll.isDecelerating { scrolling.append("ScrollView still decelerating after 12 s") }
+        if scroll.isDecelerating {
+            scrolling.append(
+                "\(type(of: scroll)) still decelerating after 12 s at \(scroll.contentOffset), bounds \(scroll.bounds), "
+                    + "content \(scroll.contentSize), inset \(scroll.contentInset)")
+        }
         // Geometry set directly by the fuzzer rests wherever it was put.
         var edited = editedGeometry.contains(ObjectIdentifier(scroll))
         for sub in scroll.subviews where editedGeometry.contains(ObjectIdentifier(sub)) { edited = true }

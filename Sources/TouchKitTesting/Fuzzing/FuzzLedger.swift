@@ -32,6 +32,8 @@ final class FuzzLedger {
     var tree: [String] = []
     var damage: [String] = []
     var leaks: [String] = []
+    /// Changes made to lists' data (`--lists`).
+    var listChanges = 0
     var open = 0
 
     private func key(_ receiver: AnyObject, _ touch: Touch) -> Key {

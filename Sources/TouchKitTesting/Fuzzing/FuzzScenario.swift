@@ -5,6 +5,8 @@ import TouchKit
 @MainActor
 struct FuzzScenario {
     let seed: UInt64
+    /// Whether the windows hold tables whose data changes during touches (`--lists`).
+    var lists = false
 
     /// An object of the sequence, watched after the sequence to see that it was freed.
     private struct Watched {
@@ -26,6 +28,7 @@ struct FuzzScenario {
 
     private func playAndWatch() -> (FuzzLedger, [Watched]) {
         let world = FuzzWorld(seed: seed)
+        world.includesLists = lists
         play(world)
         let objects: [AnyObject] = [world.app] + world.views + world.recognizers
         return (world.ledger, objects.map { Watched(object: $0, kind: "\(type(of: $0))") })
@@ -94,6 +97,7 @@ struct FuzzScenario {
             }
             ledger.checkReset(world.recognizers)
             Self.checkDamage(world.windows, ledger)
+            if lists { world.checkLists() }
         }
         while world.app.isIgnoringInteractionEvents { world.app.endIgnoringInteractionEvents() }
         liftEverything(world, &seats, &time)
@@ -107,6 +111,7 @@ struct FuzzScenario {
         ledger.open = world.app.activeTouchCount
         ledger.finish()
         Self.checkTree(world.views, ledger)
+        if lists { world.checkLists() }
     }
 
     /// A location: mostly inside the window, sometimes outside, huge or not finite.

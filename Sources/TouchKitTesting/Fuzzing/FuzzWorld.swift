@@ -53,6 +53,10 @@ final class FuzzWorld {
     lazy var stableDelegate = FuzzStableDelegate(answers: answers)
     /// The scroll views' delegates (held: a scroll view holds its delegate weakly).
     var scrollDelegates: [FuzzScrollDelegate] = []
+    /// Whether windows get a table whose data changes under the fingers (`--lists`).
+    var includesLists = false
+    /// The tables and their data (held: a table holds its data source weakly).
+    var lists: [(TableView, FuzzRows)] = []
     /// The gesture and scrolling checks.
     var checks: FuzzChecks { ledger.checks }
 
@@ -90,6 +94,7 @@ final class FuzzWorld {
         if roll() % 2 == 0 { window.addGestureRecognizer(makeRecognizer()) }
         if roll() % 3 != 0 { window.addSubview(makeScrollView(nested: false)) }
         if roll() % 3 == 0 { window.addSubview(makeControl()) }
+        if includesLists { window.addSubview(makeTableView()) }
         return window
     }
 
@@ -193,6 +198,7 @@ final class FuzzWorld {
         case 9...12: if let v = pick(views) { editGeometry(of: v) }
         case 13: if let v = pick(views), !(v is Window) { restoreGeometry(of: v) }
         case 14, 15: editScrollView()
+        case 16, 17: editList()
         default: break
         }
     }

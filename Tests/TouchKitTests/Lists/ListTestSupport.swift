@@ -38,6 +38,10 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
     var cellsMade: Set<ObjectIdentifier> = []
     /// Returns this cell instead of dequeuing one, when set (bad input tests).
     var forcedCell: TableViewCell?
+    /// Header views and heights the delegate gives, by section (SPEC L16); `nil`
+    /// answers the defaults.
+    var headerView: ((Int) -> View?)?
+    var headerHeight: ((Int) -> Double)?
 
     init(counts: [Int]) { self.counts = counts }
 
@@ -57,6 +61,13 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
         section < footerTitles.count ? footerTitles[section] : nil
+    }
+
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        headerView?(section)
+    }
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        headerHeight?(section) ?? TableView.automaticDimension
     }
 
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
@@ -118,6 +129,21 @@ func tableHost(
     return (h, table, model)
 }
 
+/// A host with a table of `TableViewCell`s filling its 400x300 window, over `model` as
+/// data source and (when it is one) delegate, laid out.
+@MainActor
+func tableHost(model: some TableViewDataSource) -> (TestHost, TestTableView) {
+    let h = TestHost(size: Size(width: 400, height: 300))
+    let table = TestTableView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.model = model
+    table.dataSource = model
+    table.delegate = model as? any TableViewDelegate
+    h.window.addSubview(table)
+    h.window.layoutIfNeeded()
+    return (h, table)
+}
+
 /// The lines the table reported while `body` ran.
 @MainActor
 func tableReports(_ body: () -> Void) -> [String] {
@@ -138,4 +164,12 @@ func tableReportsOf(prefix: String, _ body: () -> Void) -> [String] {
 extension TableView {
     /// The cells that are subviews and show a row, by row (to check none shows twice).
     var rowCells: [TableViewCell] { subviews.compactMap { $0 as? TableViewCell }.filter { $0.alpha > 0 } }
+}
+
+extension TableView {
+    /// The titles of the header and footer title views shown, top to bottom.
+    var shownTitles: [String] {
+        subviews.compactMap { $0 as? TableViewHeaderFooterView }.sorted { $0.frame.minY < $1.frame.minY }
+            .compactMap { $0.textLabel.text }
+    }
 }

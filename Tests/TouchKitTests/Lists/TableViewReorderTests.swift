@@ -99,4 +99,24 @@ struct TableViewReorderTests {
         #expect(model.moves.isEmpty && !table.hasReorderingRow)
         #expect(lifted.frame.minY == 44 && table.cellForRow(at: row(2))?.frame.minY == 88)
     }
+
+    @Test("L14: an update during the move ends it: the row goes where the update puts it, no move is told")
+    func l14UpdateEndsTheMove() {
+        let (h, table, model) = host()
+        let lifted = table.cellForRow(at: row(1))!
+        h.down(0, 200, 66)
+        h.frame()
+        h.wait(0.6)
+        slide(h, from: 66, to: 150)
+        #expect(table.hasReorderingRow)
+        model.rows.remove(at: 0)
+        table.deleteRows(at: [row(0)], with: .automatic)
+        #expect(!table.hasReorderingRow, "the update ended the move")
+        slide(h, from: 150, to: 250)
+        h.up(0)
+        h.frame()
+        h.wait(1)
+        #expect(model.moves.isEmpty)
+        #expect(table.cellForRow(at: row(0)) === lifted && lifted.frame.minY == 0 && lifted.alpha == 1)
+    }
 }
