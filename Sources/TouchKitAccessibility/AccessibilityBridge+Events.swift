@@ -33,7 +33,10 @@ extension AccessibilityBridge: AccessibilityObserver {
             guard Accessibility.observer !== self else { return }
             Accessibility.observer = self
             lastTrees = [:]
-            for window in exportedWindows { lastTrees[ObjectIdentifier(window)] = AccessibilityTree(window: window) }
+            for window in exportedWindows {
+                lastTrees[ObjectIdentifier(window)] = AccessibilityTree(window: window)
+                eventTreeReadings += 1
+            }
         } else {
             if Accessibility.observer === self { Accessibility.observer = nil }
             lastTrees = [:]
@@ -69,6 +72,7 @@ extension AccessibilityBridge: AccessibilityObserver {
             emit(paths.path(of: node), ATSPI.eventFocus, "Focus", "focus:", detail: "", 0, 0, .int32(0))
         }
         lastTrees[ObjectIdentifier(window)] = AccessibilityTree(window: window)
+        eventTreeReadings += 1
     }
 
     /// Compares the windows' trees with the last reading and sends the differences:
@@ -80,6 +84,7 @@ extension AccessibilityBridge: AccessibilityObserver {
         guard isAssistiveTechnologyListening else { return }
         for window in exportedWindows {
             let tree = AccessibilityTree(window: window)
+            eventTreeReadings += 1
             if let old = lastTrees[ObjectIdentifier(window)] { compare(old, tree) }
             lastTrees[ObjectIdentifier(window)] = tree
         }

@@ -34,6 +34,9 @@ public final class AccessibilityBridge {
     var refreshScheduled = false
     /// How many events were sent (for tests and the benchmark note).
     public internal(set) var sentEvents = 0
+    /// How many times the bridge read a tree for events (not for calls): 0 while no
+    /// client listens, whatever the app does (SPEC A12).
+    public internal(set) var eventTreeReadings = 0
     private var source: (any DispatchSourceRead)?
 
     /// The application's name as exported (the root's `Name`): the program's name by

@@ -152,9 +152,13 @@ struct AccessibilityBridgeTests {
         #expect(Accessibility.observer == nil && !Accessibility.isVoiceOverRunning)
         slider.value = 0.9
         h.host.window.moveAccessibilityFocus(forward: true)
+        h.host.drag(from: Point(x: 40, y: 110), to: Point(x: 200, y: 110))  // touches move the slider
+        h.host.tap(0, 80, 172)  // and press the button
         h.bridge.refresh()
         for _ in 0..<20 { h.turn() }
         #expect(h.bridge.sentEvents == 0 && h.signals.isEmpty)
+        #expect(h.bridge.eventTreeReadings == 0, "no listener: the touches cost the bridge nothing")
+        slider.value = 0.5
         try h.listen("object:")
         try h.listen("focus:")
         #expect(Accessibility.observer === h.bridge)

@@ -55,8 +55,8 @@ final class PrivateAccessibilityBus {
 
     /// Ends the launcher, the accessibility bus, the registry and the session bus.
     ///
-    /// They are killed (SIGKILL) by the process ids the buses give: a process spawned
-    /// from the test runner inherits its blocked signals, so SIGTERM would wait forever.
+    /// They are killed (SIGKILL) by the process ids the buses give: spawned from the
+    /// test runner they did not end on SIGTERM here, and waiting for them hung the run.
     func stop() {
         var pids: [Int32] = []
         func owner(_ name: String, on address: String) {
