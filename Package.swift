@@ -13,6 +13,7 @@
 //                          |       WaylandBindingsPlugin (runs WaylandScanner at build time)
 //                          +------------>  CDispatchMainQueue (libdispatch's main-queue hooks)
 //                          +------------>  DBus  ->  CDBus   (the Settings portal: light or dark, SPEC M3)
+//                          +------------>  TouchKitAccessibility  ->  TouchKit, DBus   (the AT-SPI bridge, SPEC A10)
 //
 //   TouchKitRecording  ->  TouchKit              (the recording format, its player and the recorder)
 //   TouchKitWayland  ->  TouchKitRecording       (TOUCHKIT_RECORD records what the seat delivers)
@@ -35,6 +36,7 @@ let package = Package(
         .library(name: "Wayland", targets: ["Wayland"]),
         .library(name: "TouchKitTestHost", targets: ["TouchKitTestHost"]),
         .library(name: "DBus", targets: ["DBus"]),
+        .library(name: "TouchKitAccessibility", targets: ["TouchKitAccessibility"]),
         .library(name: "TouchKitPorting", targets: ["TouchKitPorting"]),
         .library(name: "TouchKitTesting", targets: ["TouchKitTesting"]),
         .executable(name: "TouchDots", targets: ["TouchDots"]),
@@ -104,12 +106,17 @@ let package = Package(
         // event model uses none of it.
         .target(name: "TouchKitRecording", dependencies: ["TouchKit"]),
 
+        // MARK: Accessibility: the AT-SPI bridge over the libdbus binding (no Wayland in it).
+        .target(
+            name: "TouchKitAccessibility",
+            dependencies: ["TouchKit", "Graphics", "DBus", .product(name: "Logging", package: "swift-log")]),
+
         // MARK: The Wayland backend.
         .target(
             name: "TouchKitWayland",
             dependencies: [
                 "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon",
-                "CDispatchMainQueue", "DBus",
+                "CDispatchMainQueue", "DBus", "TouchKitAccessibility",
             ]),
 
         // MARK: Porting: `import UIKit` renamed (TouchKit, the backend and Foundation in one import).
@@ -255,6 +262,13 @@ let package = Package(
             dependencies: [
                 "TouchKitWayland", "TouchKit", "TouchKitTesting", "Wayland", "CWaylandClient", "CWaylandServer",
                 "Sketchbook",
+            ]),
+        // The AT-SPI bridge against at-spi2-core's bus launcher and registry on a private
+        // session bus (no compositor).
+        .testTarget(
+            name: "TouchKitAccessibilityTests",
+            dependencies: [
+                "TouchKitAccessibility", "TouchKit", "TouchKitTestHost", "TouchKitTesting", "DBus", "Graphics",
             ]),
         // Real apps under real headless compositors: replays, the compositor matrix,
         // decorations, golden images.

@@ -338,6 +338,12 @@ public final class DBusClient {
         case .array(let items):
             let element = String(value.signature.dropFirst())
             return container(code("a"), element, &iterator) { sub in items.allSatisfy { append($0, to: &sub) } }
+        case .typedArray(let element, let items):
+            return container(code("a"), element, &iterator) { sub in items.allSatisfy { append($0, to: &sub) } }
+        case .structure(let fields):
+            return container(code("r"), nil, &iterator) { sub in fields.allSatisfy { append($0, to: &sub) } }
+        case .dictionaryEntry(let key, let value):
+            return container(code("e"), nil, &iterator) { sub in append(key, to: &sub) && append(value, to: &sub) }
         case .unsupported:
             return false
         }
@@ -411,6 +417,15 @@ public final class DBusClient {
             var sub = DBusMessageIter()
             dbus_message_iter_recurse(&iterator, &sub)
             return .variant(read(&sub))
+        case "r":
+            var sub = DBusMessageIter()
+            dbus_message_iter_recurse(&iterator, &sub)
+            var fields: [DBusValue] = []
+            while dbus_message_iter_get_arg_type(&sub) != 0 {
+                fields.append(read(&sub))
+                dbus_message_iter_next(&sub)
+            }
+            return .structure(fields)
         case "a":
             var sub = DBusMessageIter()
             dbus_message_iter_recurse(&iterator, &sub)

@@ -26,6 +26,13 @@ public enum DBusValue: Sendable, Hashable, CustomStringConvertible {
     case dictionary([String: DBusValue])
     /// Any other array, with its elements.
     case array([DBusValue])
+    /// An array whose element type is given by its signature (`(so)`, `{ss}`, `u`), so that
+    /// an empty one is typed too (AT-SPI's `a(so)` child lists, `a{ss}` attributes).
+    case typedArray(element: String, [DBusValue])
+    /// A struct, `(…)`, with its fields (AT-SPI's `(so)` object references).
+    case structure([DBusValue])
+    /// A dictionary entry, `{kv}`, inside a ``typedArray(element:_:)``.
+    indirect case dictionaryEntry(DBusValue, DBusValue)
     /// A type this client does not read (its D-Bus type code).
     case unsupported(Character)
 
@@ -53,6 +60,32 @@ public enum DBusValue: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The fields of a struct, or `nil`.
+    public var structureFields: [DBusValue]? {
+        if case .structure(let fields) = unwrapped { return fields }
+        return nil
+    }
+
+    /// The elements of an array (typed or not), or `nil`.
+    public var arrayItems: [DBusValue]? {
+        switch unwrapped {
+        case .array(let items), .typedArray(_, let items): items
+        default: nil
+        }
+    }
+
+    /// The Boolean, or `nil`.
+    public var boolValue: Bool? {
+        if case .bool(let b) = unwrapped { return b }
+        return nil
+    }
+
+    /// The double, or `nil`.
+    public var doubleValue: Double? {
+        if case .double(let d) = unwrapped { return d }
+        return nil
+    }
+
     /// The dictionary, or `nil`.
     public var dictionaryValue: [String: DBusValue]? {
         if case .dictionary(let d) = unwrapped { return d }
@@ -73,6 +106,9 @@ public enum DBusValue: Sendable, Hashable, CustomStringConvertible {
         case .variant: "v"
         case .dictionary: "a{sv}"
         case .array(let items): "a" + (items.first?.signature ?? "v")
+        case .typedArray(let element, _): "a" + element
+        case .structure(let fields): "(" + fields.map(\.signature).joined() + ")"
+        case .dictionaryEntry(let key, let value): "{" + key.signature + value.signature + "}"
         case .unsupported(let code): String(code)
         }
     }
@@ -90,7 +126,9 @@ public enum DBusValue: Sendable, Hashable, CustomStringConvertible {
         case .unixFD(let fd): "handle \(fd)"
         case .variant(let v): "<\(v)>"
         case .dictionary(let d): "{" + d.keys.sorted().map { "'\($0)': \(d[$0]!)" }.joined(separator: ", ") + "}"
-        case .array(let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .array(let items), .typedArray(_, let items): "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case .structure(let fields): "(" + fields.map(\.description).joined(separator: ", ") + ")"
+        case .dictionaryEntry(let key, let value): "\(key): \(value)"
         case .unsupported(let code): "<type \(code)>"
         }
     }

@@ -30,6 +30,7 @@ final class InspectorControls: View {
         }
 
         linesSlider.accessibilityIdentifier = "linesSlider"
+        linesSlider.accessibilityLabel = linesLabel.text  // read by screen readers (SPEC A3)
         linesSlider.minimumValue = 2
         linesSlider.maximumValue = Double(EventLogView.visibleLines)
         linesSlider.value = Double(EventLogView.visibleLines)
@@ -40,6 +41,7 @@ final class InspectorControls: View {
         addSubview(linesSlider)
 
         printSwitch.accessibilityIdentifier = "printSwitch"
+        printSwitch.accessibilityLabel = printLabel.text
         printSwitch.isOn = true
         printSwitch.addAction(for: .valueChanged) { [weak log] control in
             guard let toggle = control as? Switch else { return }

@@ -19,6 +19,8 @@ final class InspectorView: View {
     let log = EventLogView(frame: .zero)
     /// The settings in the top-right corner.
     private(set) lazy var controls = InspectorControls(log: log)
+    /// The accessibility tree, when `TOUCHINSPECTOR_ACCESSIBILITY=1`.
+    private let pane: AccessibilityPane? = AccessibilityPane.isRequested ? AccessibilityPane(frame: .zero) : nil
 
     /// The fingers down, in the order they went down.
     private var fingers: [Touch] = []
@@ -38,6 +40,7 @@ final class InspectorView: View {
         accessibilityIdentifier = "inspector"
         addSubview(log)
         addSubview(controls)
+        if let pane { addSubview(pane) }
         log.append("TouchInspector: touch the window (the mouse works too); one line per touch change")
     }
 
@@ -51,6 +54,10 @@ final class InspectorView: View {
         controls.frame = Rect(
             x: bounds.width - InspectorControls.size.width - 8, y: 6,
             width: InspectorControls.size.width, height: InspectorControls.size.height)
+        pane?.frame = Rect(
+            x: bounds.width - AccessibilityPane.width, y: controls.frame.maxY + 6, width: AccessibilityPane.width,
+            height: max(0, canvas.maxY - controls.frame.maxY - 6))
+        pane?.update()
     }
 
     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
@@ -94,6 +101,7 @@ final class InspectorView: View {
         }
         setNeedsDisplay(countArea)
         setNeedsDisplay(hintArea)
+        pane?.update()
     }
 
     private func card(for touch: Touch) -> TouchCard {

@@ -15,9 +15,12 @@
 // In the top-right corner, TouchKit's standard controls set the log up: a Slider for
 // how many lines it shows and a Switch for printing them to standard output (R4).
 //
+// With TOUCHINSPECTOR_ACCESSIBILITY=1 a pane on the right shows the accessibility tree
+// the window exposes to screen readers (A2, A8, A9), read again at every touch.
+//
 // Files: TouchCard.swift (one finger's card), EventLogView.swift (the log),
 // InspectorView.swift (the touch handling), InspectorControls.swift (the settings),
-// and this one (the window).
+// AccessibilityPane.swift (the tree), and this one (the window).
 import TouchKit
 import TouchKitWayland
 

@@ -329,4 +329,73 @@ open class View: Responder {
 
     /// Called when ``tintColor`` changed for the view. The default redraws it.
     open func tintColorDidChange() { setNeedsDisplay() }
+
+    // MARK: - Accessibility (UIAccessibility; SPEC A1-A6, see Accessibility/)
+
+    /// What the accessibility properties below keep.
+    internal var accessibility = AccessibilityStorage()
+
+    /// Whether assistive technologies see this view as one element (its subviews are
+    /// then not exposed). False by default, true for the built-in controls and labels.
+    open var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? (accessibilityDefaults != nil) }
+        set { accessibility.isElement = newValue }
+    }
+    /// A short name, read first (a button's title, a label's text by default).
+    open var accessibilityLabel: String? {
+        get { accessibility.label ?? accessibilityDefaults?.builtInAccessibilityLabel }
+        set { accessibility.label = newValue }
+    }
+    /// What activating the element does, read after a pause.
+    open var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+    /// The current value ("50%" for a slider, "on" or "off" for a switch by default).
+    open var accessibilityValue: String? {
+        get { accessibility.value ?? accessibilityDefaults?.builtInAccessibilityValue }
+        set { accessibility.value = newValue }
+    }
+    /// What the element is and how it behaves.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibility.traits ?? defaultAccessibilityTraits }
+        set { accessibility.traits = newValue }
+    }
+    /// The frame in window coordinates; the view's bounds converted by default.
+    open var accessibilityFrame: Rect {
+        get { accessibility.frame ?? defaultAccessibilityFrame }
+        set { accessibility.frame = newValue }
+    }
+    /// The elements inside this view, in navigation order (views and
+    /// ``AccessibilityElement``s); `nil` finds them in the subviews.
+    open var accessibilityElements: [Any]? {
+        get { accessibility.elements }
+        set { accessibility.elements = newValue }
+    }
+    /// Whether the elements inside this view are hidden from assistive technologies.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility.elementsHidden }
+        set { accessibility.elementsHidden = newValue }
+    }
+    /// Whether assistive technologies ignore the elements of this view's siblings.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility.viewIsModal }
+        set { accessibility.viewIsModal = newValue }
+    }
+    /// Whether this view's elements are kept together, whatever their positions.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility.groupsChildren }
+        set { accessibility.groupsChildren = newValue }
+    }
+    /// Actions offered beside activation.
+    open var accessibilityCustomActions: [AccessibilityCustomAction]? {
+        get { accessibility.customActions }
+        set { accessibility.customActions = newValue }
+    }
+    /// Activates the element as a tap would; returns whether it did (SPEC A6).
+    open func accessibilityActivate() -> Bool { accessibilityDefaults?.builtInAccessibilityActivate() ?? false }
+    /// Increments an adjustable element (SPEC A6).
+    open func accessibilityIncrement() { accessibilityDefaults?.builtInAccessibilityAdjust(by: 1) }
+    /// Decrements an adjustable element (SPEC A6).
+    open func accessibilityDecrement() { accessibilityDefaults?.builtInAccessibilityAdjust(by: -1) }
 }

@@ -172,11 +172,15 @@ open class Window: View {
         }
         let wasEmpty = damage.isEmpty
         damage.add(rect.intersection(bounds))
-        if wasEmpty && !damage.isEmpty { host?.windowNeedsDisplay(self) }
+        if wasEmpty && !damage.isEmpty {
+            host?.windowNeedsDisplay(self)
+            Accessibility.windowDidChange(self)  // SPEC A12
+        }
     }
 
     internal func scheduleLayout() {
         host?.windowNeedsDisplay(self)
+        Accessibility.windowDidChange(self)
     }
 
     /// Whether areas are waiting to be redrawn.

@@ -1,5 +1,6 @@
 import Glibc
 import TouchKit
+import TouchKitAccessibility
 internal import Wayland
 
 /// TouchKit's Wayland backend: a connection to a compositor that shows an application's
@@ -28,6 +29,8 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
     private weak var application: Application?
     /// Follows the desktop's colour scheme (SPEC M3); `nil` without a portal.
     private var appearance: AppearancePortal?
+    /// Exports the accessibility tree to screen readers (SPEC A10); `nil` without a bus.
+    private var accessibility: AccessibilityBridge?
 
     /// Connects to the compositor and binds its globals; shows nothing yet.
     ///
@@ -66,6 +69,7 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
         application.backend = self
         application.frameTicker.driver = self
         appearance = AppearancePortal.follow(application, options: connection.options)
+        accessibility = AccessibilityBridge.start(for: application) { name in getenv(name).map { String(cString: $0) } }
         application.delegate?.applicationDidFinishLaunching(application)
         withExtendedLifetime(self) { connection.loop.run(connection) }
     }
