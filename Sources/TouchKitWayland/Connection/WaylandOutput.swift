@@ -17,7 +17,9 @@ final class WaylandOutput {
             guard let self else { return }
             if case .scale(let factor) = event {
                 self.scale = max(1, factor)
-                for host in connection.windowsBySurface.values { host.outputsChanged() }
+                // Through the weak reference: the init's `connection` captured here would
+                // keep the connection (and its socket) for as long as the output lives.
+                for host in self.connection?.windowsBySurface.values ?? [:].values { host.outputsChanged() }
             }
         }
     }

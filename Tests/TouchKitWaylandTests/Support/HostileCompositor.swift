@@ -83,6 +83,7 @@ enum HostileCompositor {
         weak var weakApp: Application?
         weak var weakWindow: Window?
         weak var weakBackend: WaylandBackend?
+        weak var weakConnection: WaylandConnection?
         var views: [() -> View?] = []
         var problems: [String] = []
         let proxiesBefore = ProxyCensus.live()
@@ -102,6 +103,7 @@ enum HostileCompositor {
             weakApp = app
             weakWindow = window
             weakBackend = backend
+            weakConnection = backend.connection
             views = window.subviews.map { view in { [weak view] in view } }
             var player = Player(server: server, backend: backend, rng: SeededRandom(seed: seed))
             var alive = player.settle()
@@ -152,6 +154,7 @@ enum HostileCompositor {
         }
         let outlivingProxies = ProxyCensus.growth(from: proxiesBefore, to: ProxyCensus.live())
         if !outlivingProxies.isEmpty {
+            if weakConnection != nil { problems.append("the connection outlived the sequence") }
             report.leakedSequences += 1
             problems.append("proxies outlived the sequence (their connection stays open): \(outlivingProxies)")
         }
@@ -159,7 +162,7 @@ enum HostileCompositor {
             report.leakedSequences += 1
             let outlived = [
                 weakApp.map { _ in "the application" }, weakWindow.map { _ in "the window" },
-                weakBackend.map { _ in "the backend" },
+                weakBackend.map { _ in "the backend" }, weakConnection.map { _ in "the connection" },
                 views.contains { $0() != nil } ? "views" : nil,
             ].compactMap { $0 }
             problems.append("outlived the sequence: \(outlived.joined(separator: ", "))")
