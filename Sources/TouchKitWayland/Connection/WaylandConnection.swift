@@ -35,6 +35,11 @@ final class WaylandConnection {
 
     /// The windows shown, by surface, so that input events find their window.
     var windowsBySurface: [ObjectIdentifier: WaylandWindowHost] = [:]
+    /// The popups shown (menus), by surface, so that touches find them (SPEC P60).
+    var popupsBySurface: [ObjectIdentifier: PopupWindow] = [:]
+    /// The seat and serial of the latest touch down or pen down: a popup's grab
+    /// names them (`xdg_popup.grab`, SPEC P69).
+    var lastInput: (seat: WlSeat, serial: UInt32)?
     /// Client-side decorations, by their surface (``ClientDecoration``).
     var decorationsBySurface: [ObjectIdentifier: ClientDecoration] = [:]
     weak var application: Application?
@@ -148,6 +153,11 @@ final class WaylandConnection {
     func window(for surface: WlSurface?) -> WaylandWindowHost? {
         guard let surface else { return nil }
         return windowsBySurface[ObjectIdentifier(surface)]
+    }
+
+    /// The popup whose surface this is (SPEC P60).
+    func popup(for surface: WlSurface?) -> PopupWindow? {
+        surface.flatMap { popupsBySurface[ObjectIdentifier($0)] }
     }
 
     /// The decorations an input event at `point` on `surface` belongs to, with the point
