@@ -54,7 +54,7 @@ final class TabletTool {
         case .proximityOut:
             seat.collect(seat.builder.pencilProximityOut(number))
         case .down(let serial):
-            seat.connection.lastInput = (seat.seat, serial)  // a menu's grab (SPEC P69)
+            seat.connection.noteInput(on: seat.seat, serial: serial)  // a menu's grab (SPEC P69)
             seat.builder.pencilDown(number)
         case .up:
             seat.builder.pencilUp(number)

@@ -42,7 +42,7 @@ final class TouchDevice {
                 decorationTouches[id] = (decoration, Point(x: point.x - x, y: point.y - y))
                 return
             }
-            seat.connection.lastInput = (seat.seat, serial)
+            seat.connection.noteInput(on: seat.seat, serial: serial)
             guard let window = seat.connection.window(for: surface)?.window ?? seat.connection.popup(for: surface)
             else { return }
             if let recorder = seat.recorder, recorder.windowSize == nil {

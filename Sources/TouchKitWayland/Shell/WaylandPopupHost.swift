@@ -67,7 +67,7 @@ final class WaylandPopupHost: WindowHost {
         positioner.setConstraintAdjustment(Self.adjustment.rawValue)
         popup = xdgSurface.getPopup(parent: parent, positioner: positioner)
         positioner.destroy()
-        if let input = connection.lastInput { popup.grab(seat: input.seat, serial: input.serial) }
+        if let seat = connection.lastInputSeat { popup.grab(seat: seat, serial: connection.lastInputSerial) }
         connection.popupsBySurface[ObjectIdentifier(surface)] = window
         xdgSurface.onEvent = { [weak self] event in
             if case .configure(let serial) = event { self?.configure(serial: serial) }

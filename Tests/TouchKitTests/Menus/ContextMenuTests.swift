@@ -211,6 +211,18 @@ struct ContextMenuTests {
         #expect(m.host.popups.count == 1, "the interaction opens a menu again")
     }
 
+    @Test("P67: closing the parent window dismisses its menu first, picking nothing")
+    func parentCloses() {
+        let m = MenuHost()
+        m.longPress()
+        #expect(m.host.popups.count == 1)
+        m.host.window.close()
+        #expect(m.host.application.popups.isEmpty)
+        #expect(m.interaction.menuWindow == nil)
+        #expect(m.picked.isEmpty)
+        #expect(m.ends.values.allSatisfy { $0 == 1 }, "F5: \(m.ends)")
+    }
+
     @Test("P68: disabled rows are neither highlighted nor picked; hidden ones are left out; child menus inline")
     func attributes() throws {
         let m = MenuHost()
