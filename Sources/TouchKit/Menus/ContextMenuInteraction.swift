@@ -32,6 +32,8 @@ public final class ContextMenuInteraction: Interaction {
     public private(set) var menuView: MenuView?
     /// The long press that opens the menu.
     public let gestureRecognizer = LongPressGestureRecognizer()
+    /// The secondary click that opens the menu (SPEC P60, P9).
+    public let secondaryClickRecognizer = TapGestureRecognizer()
     /// Whether the touch that opened the menu is still down.
     private var followsOpeningTouch = false
 
@@ -43,17 +45,25 @@ public final class ContextMenuInteraction: Interaction {
         gestureRecognizer.addAction { [weak self] recognizer in
             self?.longPressChanged(recognizer)
         }
+        secondaryClickRecognizer.buttonMaskRequired = .secondary
+        secondaryClickRecognizer.allowedTouchTypes = [.pointer]  // a finger always "has" every button
+        secondaryClickRecognizer.addAction { [weak self] recognizer in
+            guard recognizer.state == .ended, let self, let view = self.view else { return }
+            self.present(at: recognizer.location(in: view))
+        }
     }
 
     /// Removes the long press from the old view.
     public func willMove(to view: View?) {
         self.view?.removeGestureRecognizer(gestureRecognizer)
+        self.view?.removeGestureRecognizer(secondaryClickRecognizer)
     }
 
     /// Adds the long press to the new view.
     public func didMove(to view: View?) {
         self.view = view
         view?.addGestureRecognizer(gestureRecognizer)
+        view?.addGestureRecognizer(secondaryClickRecognizer)
     }
 
     /// Asks the delegate for a menu at `location` (in the view's coordinates) and shows

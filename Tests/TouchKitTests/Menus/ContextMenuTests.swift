@@ -69,6 +69,17 @@ private final class PlaceholderDelegate: ContextMenuInteractionDelegate {
 @MainActor
 @Suite("Context menus (SPEC P60-P69)")
 struct ContextMenuTests {
+    @Test("P60, P9: a secondary click opens the menu where it clicked; a primary click and a finger tap do not")
+    func secondaryClickOpens() throws {
+        let m = MenuHost()
+        m.host.click(.primary, 150, 100)
+        m.host.tap(0, 150, 100)
+        #expect(m.host.popups.isEmpty && m.askedAt.isEmpty, "neither a primary click nor a finger tap opens it")
+        m.host.click(.secondary, 120, 90)
+        #expect(m.host.popups.count == 1, "a secondary click opens it")
+        #expect(m.askedAt == [Point(x: 70, y: 40)], "asked at the click, in the view's coordinates")
+    }
+
     @Test("P60: a finger held for the press duration opens the menu, asked at the view's location")
     func longPressOpens() throws {
         let m = MenuHost()
