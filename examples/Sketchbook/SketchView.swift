@@ -4,7 +4,7 @@ import TouchKit
 /// pan and pinch it through recognizers that take fingers only (`allowedTouchTypes`).
 final class SketchView: View, GestureRecognizerDelegate {
     /// The finished strokes and those in progress, by the pen touching.
-    private(set) var strokes: [Stroke] = []
+    var strokes: [Stroke] = []
     private var inProgress: [Touch: Stroke] = [:]
     /// The canvas's offset and zoom: a canvas point p shows at `p * zoom + offset`.
     private(set) var offset = Point.zero
@@ -28,6 +28,7 @@ final class SketchView: View, GestureRecognizerDelegate {
             recognizer.delegate = self
             addGestureRecognizer(recognizer)
         }
+        addStrokeMenu()  // SketchView+ContextMenu.swift
     }
 
     // MARK: The pen
@@ -123,14 +124,14 @@ final class SketchView: View, GestureRecognizerDelegate {
         guard let first = stroke.samples.first else { return }
         func shown(_ p: Point) -> Point { Point(x: p.x * zoom + offset.x, y: p.y * zoom + offset.y) }
         if stroke.samples.count == 1 {
-            context.fillColor = Color(white: first.shade)
+            context.fillColor = colour(of: stroke) ?? Color(white: first.shade)
             let c = shown(first.point)
             let r = first.width * zoom / 2
             context.fillEllipse(in: Rect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r))
             return
         }
         for (a, b) in zip(stroke.samples, stroke.samples.dropFirst()) {
-            context.strokeColor = Color(white: b.shade)
+            context.strokeColor = colour(of: stroke) ?? Color(white: b.shade)
             context.lineWidth = b.width * zoom
             context.beginPath()
             context.move(to: shown(a.point))

@@ -11,6 +11,9 @@ struct Stroke {
     }
 
     var samples: [Sample] = []
+    /// The colour chosen from the stroke's context menu, as an index into
+    /// `SketchView.palette`; `nil` draws each sample's shade.
+    var paletteIndex: Int?
 
     /// The thinnest and the widest line, in points.
     static let widths = (minimum: 1.0, maximum: 14.0)

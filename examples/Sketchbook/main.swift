@@ -11,6 +11,8 @@
 // What it shows:
 //   SketchView.swift  pencil touches, force, altitude and the eraser (P40-P44), the
 //                     fingers' pan and pinch kept apart with allowedTouchTypes (P46);
+//   SketchView+ContextMenu.swift  a finger held on a stroke opens a menu (Recolour,
+//                     Delete) in a popup: ContextMenuInteraction (P60-P69);
 //   Stroke.swift      the model: points with widths and shades, and erasing by distance.
 import TouchKit
 import TouchKitWayland

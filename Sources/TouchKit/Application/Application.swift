@@ -142,6 +142,7 @@ open class Application: Responder {
             (keyWindow ?? windows.last)?.sendEvent(presses)
             return
         }
+        dismissPopups(touchedOutsideBy: event)
         // The windows of the changed touches, in order; one in the common case (no array).
         var first: WindowID?
         var several = false

@@ -13,7 +13,9 @@ extension Set where Element: AnyObject {
         while index != endIndex {
             unowned(unsafe) let element = self[index]
             formIndex(after: &index)
-            body(element)
+            // (Handed to `body` as a guaranteed reference: a plain call would retain
+            // and release it, on the slow side-table path for a weakly referenced touch.)
+            Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef(body)
         }
     }
 
@@ -25,7 +27,7 @@ extension Set where Element: AnyObject {
         while index != endIndex {
             unowned(unsafe) let element = self[index]
             formIndex(after: &index)
-            if predicate(element) { return true }
+            if Unmanaged.passUnretained(element)._withUnsafeGuaranteedRef(predicate) { return true }
         }
         return false
     }

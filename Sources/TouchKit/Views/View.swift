@@ -136,6 +136,8 @@ open class View: Responder {
 
     /// Whether the view and its subviews receive touches (SPEC H2, F3). `true` by default.
     public var isUserInteractionEnabled = true
+    /// The interactions added to the view (``addInteraction(_:)``, UIKit's `interactions`).
+    public internal(set) var interactions: [any Interaction] = []
 
     /// Whether the view receives more than one touch at a time (SPEC T7). `false` by
     /// default: such a view receives only the first finger of its sequence.

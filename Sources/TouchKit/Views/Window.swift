@@ -114,6 +114,7 @@ open class Window: View {
     public func close() {
         guard !isClosed, !isClosing else { return }
         isClosing = true
+        application?.dismissPopups(over: self)  // before their parent (SPEC P67)
         application?.cancelTouches { $0.windowID == windowID }
         isClosed = true
         application?.unregister(self)

@@ -26,6 +26,8 @@ internal import Wayland
 public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
     let connection: WaylandConnection
     private var hosts: [WaylandWindowHost] = []
+    /// The popups shown (menus, SPEC P60).
+    private var popupHosts: [WaylandPopupHost] = []
     private weak var application: Application?
     /// Follows the desktop's colour scheme (SPEC M3); `nil` without a portal.
     private var appearance: AppearancePortal?
@@ -77,6 +79,10 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
     /// Shows a window the application added (`ApplicationBackend`).
     public func application(_ application: Application, didAdd window: Window) {
         guard !hosts.contains(where: { $0.window === window }) else { return }
+        if let popup = window as? PopupWindow {
+            show(popup)
+            return
+        }
         do {
             hosts.append(try WaylandWindowHost(window: window, connection: connection, backend: self))
         } catch {
@@ -88,6 +94,31 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
     /// (`FrameTickDriver`).
     public func frameTickerNeedsFrame(_ ticker: FrameTicker) {
         for host in hosts { host.frameTickerNeedsFrame() }
+    }
+
+    /// Shows a popup over its parent's surface; one whose parent is not shown is
+    /// dismissed at once (SPEC P67).
+    private func show(_ popup: PopupWindow) {
+        guard !popupHosts.contains(where: { $0.window === popup }) else { return }
+        guard let parent = hosts.first(where: { $0.window === popup.parentWindow }) else {
+            TouchKitLog.error("a popup's parent window is not shown; the popup is dismissed")
+            popup.dismiss()
+            return
+        }
+        do {
+            popupHosts.append(
+                try WaylandPopupHost(
+                    window: popup, parent: parent.xdgSurface, parentScale: parent.scale,
+                    parentGeometryOrigin: parent.clientDecoration?.layout.windowGeometry.origin ?? .zero,
+                    connection: connection, backend: self))
+        } catch {
+            TouchKitLog.error("cannot show a popup: \(error)")
+            popup.dismiss()
+        }
+    }
+
+    func popupHostDidClose(_ host: WaylandPopupHost) {
+        popupHosts.removeAll { $0 === host }
     }
 
     func hostDidClose(_ host: WaylandWindowHost, application: Application?) {

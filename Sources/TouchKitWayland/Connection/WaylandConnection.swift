@@ -35,6 +35,19 @@ final class WaylandConnection {
 
     /// The windows shown, by surface, so that input events find their window.
     var windowsBySurface: [ObjectIdentifier: WaylandWindowHost] = [:]
+    /// The popups shown (menus), by surface, so that touches find them (SPEC P60).
+    var popupsBySurface: [ObjectIdentifier: PopupWindow] = [:]
+    /// The seat of the latest touch down or pen down, and its serial: a popup's grab
+    /// names them (`xdg_popup.grab`, SPEC P69). Weak: holding the proxy would keep the
+    /// connection alive after its application (the hostile compositor's leak check).
+    private(set) weak var lastInputSeat: WlSeat?
+    private(set) var lastInputSerial: UInt32 = 0
+
+    /// A touch or pen went down on `seat` with `serial` (for a popup's grab, SPEC P69).
+    func noteInput(on seat: WlSeat, serial: UInt32) {
+        lastInputSeat = seat
+        lastInputSerial = serial
+    }
     /// Client-side decorations, by their surface (``ClientDecoration``).
     var decorationsBySurface: [ObjectIdentifier: ClientDecoration] = [:]
     weak var application: Application?
@@ -148,6 +161,11 @@ final class WaylandConnection {
     func window(for surface: WlSurface?) -> WaylandWindowHost? {
         guard let surface else { return nil }
         return windowsBySurface[ObjectIdentifier(surface)]
+    }
+
+    /// The popup whose surface this is (SPEC P60).
+    func popup(for surface: WlSurface?) -> PopupWindow? {
+        surface.flatMap { popupsBySurface[ObjectIdentifier($0)] }
     }
 
     /// The decorations an input event at `point` on `surface` belongs to, with the point

@@ -52,16 +52,18 @@ final class PointerDevice {
                 decoration.pointerMoved(to: point)
                 return
             }
-            guard let host = seat.connection.window(for: surface) else { return }
+            // A window, or a popup (a context menu) over one (SPEC P60).
+            guard let window = seat.connection.window(for: surface)?.window ?? seat.connection.popup(for: surface)
+            else { return }
             location = Point(x: x, y: y)
             overWindow = true
-            windowID = host.window.windowID
+            windowID = window.windowID
             hoverPending = true
-            seat.connection.announcement.pointerEntered(host.window.title)
+            seat.connection.announcement.pointerEntered(window.title)
             if let recorder = seat.recorder, recorder.windowSize == nil {
-                recorder.windowSize = host.window.bounds.size  // the header's `# window`
+                recorder.windowSize = window.bounds.size  // the header's `# window`
             }
-            seat.builder.pointerEnter(window: host.window.windowID, location: Point(x: x, y: y))
+            seat.builder.pointerEnter(window: window.windowID, location: Point(x: x, y: y))
         case .leave where decoration != nil:
             decoration?.pointerLeft()
             decoration = nil
@@ -89,10 +91,12 @@ final class PointerDevice {
             }
         case .button(let serial, _, let button, let state) where decoration != nil:
             decoration?.pointerButton(button, pressed: state == .pressed, serial: serial, seat: seat.seat)
-        case .button(_, let time, let button, let state):
+        case .button(let serial, let time, let button, let state):
             guard let mask = Self.buttonMask(button) else { return }
             latestTime = time
             let pressed = state == .pressed
+            // A popup opened by this press grabs with its serial (SPEC P60).
+            if pressed { seat.connection.noteInput(on: seat.seat, serial: serial) }
             if button == Self.leftButton {
                 if pressed, !recordingPress, overWindow, seat.builder.pointerActsAsTouch,
                     seat.builder.pointerButtons.isEmpty

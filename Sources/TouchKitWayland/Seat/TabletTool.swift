@@ -53,7 +53,8 @@ final class TabletTool {
             seat.builder.pencilProximityIn(number, window: host.window.windowID)
         case .proximityOut:
             seat.collect(seat.builder.pencilProximityOut(number))
-        case .down:
+        case .down(let serial):
+            seat.connection.noteInput(on: seat.seat, serial: serial)  // a menu's grab (SPEC P69)
             seat.builder.pencilDown(number)
         case .up:
             seat.builder.pencilUp(number)

@@ -42,12 +42,14 @@ final class TouchDevice {
                 decorationTouches[id] = (decoration, Point(x: point.x - x, y: point.y - y))
                 return
             }
-            guard let host = seat.connection.window(for: surface) else { return }
+            seat.connection.noteInput(on: seat.seat, serial: serial)
+            guard let window = seat.connection.window(for: surface)?.window ?? seat.connection.popup(for: surface)
+            else { return }
             if let recorder = seat.recorder, recorder.windowSize == nil {
-                recorder.windowSize = host.window.bounds.size  // the header's `# window`
+                recorder.windowSize = window.bounds.size  // the header's `# window`
             }
             record(.down(id: id, x: x, y: y), time)
-            seat.builder.down(id: id, window: host.window.windowID, location: Point(x: x, y: y), time: time)
+            seat.builder.down(id: id, window: window.windowID, location: Point(x: x, y: y), time: time)
         case .motion(let time, let id, let x, let y):
             if let (decoration, offset) = decorationTouches[id] {
                 decoration.touchMoved(id: id, to: Point(x: x + offset.x, y: y + offset.y))

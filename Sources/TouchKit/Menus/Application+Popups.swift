@@ -1,0 +1,19 @@
+extension Application {
+    /// The popups open, oldest first.
+    public var popups: [PopupWindow] { windows.compactMap { $0 as? PopupWindow } }
+
+    /// Dismisses the popups shown over `window`, which is closing: no popup outlives
+    /// its parent surface (SPEC P67).
+    internal func dismissPopups(over window: Window) {
+        for popup in popups where popup.parentWindow === window { popup.dismiss() }
+    }
+
+    /// A touch that begins in a window other than a popup dismisses that popup
+    /// (SPEC P65); the touch itself goes on as usual.
+    internal func dismissPopups(touchedOutsideBy event: Event) {
+        guard windows.contains(where: { $0 is PopupWindow }) else { return }
+        for touch in event.touchList where touch.phase == .began {
+            for popup in popups where popup.windowID != touch.windowID { popup.dismiss() }
+        }
+    }
+}
