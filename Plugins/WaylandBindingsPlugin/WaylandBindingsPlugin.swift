@@ -57,6 +57,7 @@ enum SystemProtocols {
         "staging/fractional-scale/fractional-scale-v1.xml",
         "unstable/input-timestamps/input-timestamps-unstable-v1.xml",
         "unstable/xdg-decoration/xdg-decoration-unstable-v1.xml",
+        "unstable/text-input/text-input-unstable-v3.xml",
     ]
     /// Used when present (cursor-shape refers to tablet-v2's tool, so both or neither).
     static let optionalGroups = [

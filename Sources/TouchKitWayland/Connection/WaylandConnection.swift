@@ -27,6 +27,10 @@ final class WaylandConnection {
     /// The presentation clock (`wp_presentation.clock_id`, a `clockid_t`), once told.
     private(set) var presentationClock: Int32?
     private(set) var seats: [UInt32: WaylandSeat] = [:]
+    /// `Pasteboard.general` over `wl_data_device` (SPEC X12), when the manager is offered.
+    private(set) var clipboard: WaylandClipboard?
+    /// The on-screen keyboard's connection (text-input-v3, SPEC X13).
+    private(set) lazy var textInput = WaylandTextInput(connection: self)
     private(set) var outputs: [UInt32: WaylandOutput] = [:]
 
     /// The windows shown, by surface, so that input events find their window.
@@ -66,6 +70,7 @@ final class WaylandConnection {
         self.application = application
         registry = display.registry()
         registry.onEvent = { [weak self] event in self?.registryEvent(event) }
+        _ = textInput
         _ = try? display.roundtrip()
         _ = try? display.roundtrip()  // outputs' and seats' first events
         if let tooOld { throw tooOld }
@@ -119,7 +124,17 @@ final class WaylandConnection {
                 self.presentation = presentation
             case WlSeat.interfaceName:
                 let seat = registry.bind(WlSeat.self, name: name, version: version)
-                seats[name] = WaylandSeat(seat: seat, globalName: name, connection: self)
+                let added = WaylandSeat(seat: seat, globalName: name, connection: self)
+                seats[name] = added
+                clipboard?.add(added)
+                textInput.add(added)
+            case ZwpTextInputManagerV3.interfaceName:
+                textInput.setManager(registry.bind(ZwpTextInputManagerV3.self, name: name, version: version))
+            case WlDataDeviceManager.interfaceName:
+                let manager = registry.bind(WlDataDeviceManager.self, name: name, version: version)
+                let clipboard = WaylandClipboard(manager: manager, connection: self)
+                for seat in seats.values { clipboard.add(seat) }
+                self.clipboard = clipboard
             case WlOutput.interfaceName:
                 let output = registry.bind(WlOutput.self, name: name, version: version)
                 outputs[name] = WaylandOutput(output: output, connection: self)
@@ -127,7 +142,11 @@ final class WaylandConnection {
                 break
             }
         case .globalRemove(let name):
-            if let seat = seats.removeValue(forKey: name) { seat.removed() }
+            if let seat = seats.removeValue(forKey: name) {
+                clipboard?.remove(seat)
+                textInput.remove(seat)
+                seat.removed()
+            }
             if let output = outputs.removeValue(forKey: name) { output.removed() }
         }
     }

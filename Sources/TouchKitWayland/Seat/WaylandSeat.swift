@@ -27,6 +27,9 @@ final class WaylandSeat {
     private(set) var pointer: PointerDevice?
     private(set) var keyboard: KeyboardDevice?
     let recorder: TouchRecorder?
+    /// The serial of the seat's latest key or touch down, for setting the clipboard's
+    /// selection (SPEC X12).
+    var inputSerial: UInt32?
     /// Frames built from the events dispatched so far in this turn of the run loop.
     private var collectedFrames: [TouchFrame] = []
 
