@@ -44,6 +44,7 @@ let package = Package(
         .executable(name: "TouchInspector", targets: ["TouchInspector"]),
         .executable(name: "PhotoBoard", targets: ["PhotoBoard"]),
         .executable(name: "ScrollingList", targets: ["ScrollingList"]),
+        .executable(name: "Form", targets: ["Form"]),
         .executable(name: "MinimalDots", targets: ["MinimalDots"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
         .executable(name: "touchkit", targets: ["touchkit"]),
@@ -155,6 +156,10 @@ let package = Package(
         .executableTarget(
             name: "ScrollingList", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/ScrollingList"),
+        // A sign-up form: text fields, a text view, Return to the next field (SPEC X).
+        .executableTarget(
+            name: "Form", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "examples/Form"),
         // The client benchmark's TouchKit app: what the GTK4 and Qt6 peers draw (benchmarks/peers/).
         .executableTarget(
             name: "MinimalDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
