@@ -48,9 +48,11 @@ struct FormReplayTests {
     /// Runs a wl-clipboard tool against the session's compositor and returns its output.
     /// `wl-copy` leaves a child serving the text: its output goes nowhere, so that no
     /// read waits for that child.
-    static func clipboardTool(_ name: String, _ arguments: [String], in session: HeadlessSession) throws -> String {
+    static func clipboardTool(
+        _ name: String, _ arguments: [String], in session: HeadlessSession, directory: String = "/usr/bin/"
+    ) throws -> String {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/" + name)
+        process.executableURL = URL(fileURLWithPath: directory + name)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["WAYLAND_DISPLAY"] = session.socketName
@@ -60,8 +62,8 @@ struct FormReplayTests {
         let captures = name != "wl-copy"
         process.standardOutput = captures ? output : FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/" + name) else {
-            Issue.record("\(name) is missing: install wl-clipboard (make deps)")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/wl-copy") else {
+            Issue.record("wl-clipboard is missing: install it (make deps)")
             throw CancellationError()
         }
         try process.run()
@@ -121,9 +123,9 @@ struct FormReplayTests {
         #expect(app.isRunning, "Form still runs: \(app.stderrTail())")
     }
 
-    @Test("X12: text copied in Form is read by wl-paste, and text from wl-copy is pasted into Form")
-    func clipboardRoundTrip() throws {
-        let session = try PointerAndKeyReplayTests.session("form-clipboard")
+    @Test("X12: text copied in Form (Ctrl+A, Ctrl+C) is read by wl-paste")
+    func copyToWlPaste() throws {
+        let session = try PointerAndKeyReplayTests.session("form-copy")
         defer { session.stop() }
         let app = try session.launch(executable: try PointerAndKeyReplayTests.executable("Form"))
         let window = try session.waitForToplevel(of: app, timeout: 10)
@@ -135,12 +137,6 @@ struct FormReplayTests {
         try session.dispatch(for: 0.2)
         let pasted = try Self.clipboardTool("wl-paste", ["--no-newline"], in: session)
         #expect(pasted == "abba")
-        _ = try Self.clipboardTool("wl-copy", ["--", "from wl-copy"], in: session)
-        try session.dispatch(for: 0.5)
-        try Self.press([Code.letters["v"]!], with: [Code.leftCtrl], in: session, window, time: &time)
-        try session.dispatch(for: 0.2)
-        let lines = try Self.lines(of: app)
-        #expect(lines.contains("name=from wl-copy"), "\(lines)")
         #expect(app.isRunning, "Form still runs: \(app.stderrTail())")
     }
 }
