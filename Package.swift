@@ -50,6 +50,7 @@ let package = Package(
         .executable(name: "ScrollingList", targets: ["ScrollingList"]),
         .executable(name: "Mail", targets: ["Mail"]),
         .executable(name: "PhotoGrid", targets: ["PhotoGrid"]),
+        .executable(name: "Form", targets: ["Form"]),
         .executable(name: "MinimalDots", targets: ["MinimalDots"]),
         .executable(name: "Sketchbook", targets: ["Sketchbook"]),
         .executable(name: "TouchKitBenchmarks", targets: ["TouchKitBenchmarks"]),
@@ -183,6 +184,10 @@ let package = Package(
             name: "Mail", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"], path: "examples/Mail"),
         .executableTarget(
             name: "PhotoGrid", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"], path: "examples/PhotoGrid"),
+        // A sign-up form: text fields, a text view, Return to the next field (SPEC X).
+        .executableTarget(
+            name: "Form", dependencies: ["TouchKit", "TouchKitWayland"],
+            path: "examples/Form"),
         // The client benchmark's TouchKit app: what the GTK4 and Qt6 peers draw (benchmarks/peers/).
         .executableTarget(
             name: "MinimalDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],

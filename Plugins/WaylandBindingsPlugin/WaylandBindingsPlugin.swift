@@ -60,6 +60,7 @@ enum SystemProtocols {
         // The pen (SPEC P40) and touchpad gestures.
         "unstable/tablet/tablet-unstable-v2.xml",
         "unstable/pointer-gestures/pointer-gestures-unstable-v1.xml",
+        "unstable/text-input/text-input-unstable-v3.xml",
     ]
     /// Used when present (wayland-protocols 1.32 and later; it refers to tablet-v2's tool,
     /// which is required above).

@@ -70,9 +70,18 @@ extension GlobalVersion {
     static let pointerGestures = GlobalVersion(
         interface: ZwpPointerGesturesV1.interfaceName, oldest: 1, newest: 3, isRequired: false)
 
+    /// `wl_data_device_manager`: the clipboard (SPEC X12); 3 known.
+    static let dataDeviceManager = GlobalVersion(
+        interface: WlDataDeviceManager.interfaceName, oldest: 1, newest: 3, isRequired: false)
+
+    /// `zwp_text_input_manager_v3`: the on-screen keyboard (SPEC X13), version 1.
+    static let textInputManager = GlobalVersion(
+        interface: ZwpTextInputManagerV3.interfaceName, oldest: 1, newest: 1, isRequired: false)
+
     /// Every global the backend binds.
     static let all: [GlobalVersion] = [
         .compositor, .shm, .wmBase, .seat, .output, .viewporter, .fractionalScale, .inputTimestamps,
         .decorationManager, .subcompositor, .presentation, .tabletManager, .pointerGestures,
+        .dataDeviceManager, .textInputManager,
     ]
 }

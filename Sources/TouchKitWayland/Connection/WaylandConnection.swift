@@ -31,6 +31,10 @@ final class WaylandConnection {
     /// `zwp_pointer_gestures_v1`, when offered: touchpad gestures (SPEC P48).
     private(set) var pointerGestures: ZwpPointerGesturesV1?
     private(set) var seats: [UInt32: WaylandSeat] = [:]
+    /// `Pasteboard.general` over `wl_data_device` (SPEC X12), when the manager is offered.
+    private(set) var clipboard: WaylandClipboard?
+    /// The on-screen keyboard's connection (text-input-v3, SPEC X13).
+    private(set) lazy var textInput = WaylandTextInput(connection: self)
     private(set) var outputs: [UInt32: WaylandOutput] = [:]
 
     /// The windows shown, by surface, so that input events find their window.
@@ -83,6 +87,7 @@ final class WaylandConnection {
         self.application = application
         registry = display.registry()
         registry.onEvent = { [weak self] event in self?.registryEvent(event) }
+        _ = textInput
         _ = try? display.roundtrip()
         _ = try? display.roundtrip()  // outputs' and seats' first events
         if let tooOld { throw tooOld }
@@ -139,12 +144,21 @@ final class WaylandConnection {
                 let wrapper = WaylandSeat(seat: seat, globalName: name, connection: self)
                 seats[name] = wrapper
                 if let tabletManager { wrapper.attachTablets(tabletManager) }
+                clipboard?.add(wrapper)
+                textInput.add(wrapper)
             case ZwpPointerGesturesV1.interfaceName:
                 pointerGestures = registry.bind(ZwpPointerGesturesV1.self, name: name, version: version)
             case ZwpTabletManagerV2.interfaceName:
                 let manager = registry.bind(ZwpTabletManagerV2.self, name: name, version: version)
                 tabletManager = manager
                 for seat in seats.values { seat.attachTablets(manager) }
+            case ZwpTextInputManagerV3.interfaceName:
+                textInput.setManager(registry.bind(ZwpTextInputManagerV3.self, name: name, version: version))
+            case WlDataDeviceManager.interfaceName:
+                let manager = registry.bind(WlDataDeviceManager.self, name: name, version: version)
+                let clipboard = WaylandClipboard(manager: manager, connection: self)
+                for seat in seats.values { clipboard.add(seat) }
+                self.clipboard = clipboard
             case WlOutput.interfaceName:
                 let output = registry.bind(WlOutput.self, name: name, version: version)
                 outputs[name] = WaylandOutput(output: output, connection: self)
@@ -152,7 +166,11 @@ final class WaylandConnection {
                 break
             }
         case .globalRemove(let name):
-            if let seat = seats.removeValue(forKey: name) { seat.removed() }
+            if let seat = seats.removeValue(forKey: name) {
+                clipboard?.remove(seat)
+                textInput.remove(seat)
+                seat.removed()
+            }
             if let output = outputs.removeValue(forKey: name) { output.removed() }
         }
     }

@@ -22,11 +22,10 @@ final class KeyboardDevice {
     private let context: OpaquePointer?
     private var keymap: OpaquePointer?
     private var state: OpaquePointer?
-    private var repeatRate: Int32 = 25
-    private var repeatDelay: Int32 = 600
-    private var repeatTask: Task<Void, Never>?
-    /// The key ``repeatTask`` repeats.
-    private var repeatingCode: UInt32?
+    /// Key repeat on the application's clock (SPEC X10).
+    private let keyRepeat = KeyRepeat()
+    /// Dead keys and the Compose key (SPEC X10); `nil` without a Compose table.
+    private lazy var compose = KeyCompose(context: context, environment: ProcessEnvironment.variables)
     private var focus = KeyboardFocus()
 
     init(keyboard: WlKeyboard, seat: WaylandSeat) {
@@ -40,17 +39,20 @@ final class KeyboardDevice {
         switch event {
         case .keymap(let format, let fd, let size):
             loadKeymap(format: format, fd: fd, size: size)
-        case .enter(_, let surface, let keys):
+        case .enter(let serial, let surface, let keys):
+            seat.inputSerial = serial
             focus.enter(heldKeys: keys)
             if let host = seat.connection.window(for: surface) { host.window.makeKeyAndVisible() }
         case .leave:
             stopRepeat()
+            compose?.reset()
             for code in focus.leave() { send(code, phase: .cancelled, time: 0) }
-        case .key(_, let time, let key, let keyState):
+        case .key(let serial, let time, let key, let keyState):
+            seat.inputSerial = serial
             let code = key &+ 8
             let pressed = keyState == .pressed
             seat.recorder?.recordKey(code: key, pressed: pressed, compositorTime: time)
-            if !pressed, repeatingCode == code { stopRepeat() }
+            if !pressed, keyRepeat.code == code { stopRepeat() }
             guard let phase = focus.key(code, pressed: pressed) else { return }
             send(code, phase: phase, time: time)
             if phase == .began { startRepeat(code) }
@@ -62,8 +64,8 @@ final class KeyboardDevice {
                 TouchKitLog.error(
                     "key repeat of \(rate)/s after \(delay) ms; using \(settings.rate)/s after \(settings.delay) ms")
             }
-            repeatRate = settings.rate
-            repeatDelay = settings.delay
+            keyRepeat.rate = settings.rate
+            keyRepeat.delay = settings.delay
         }
     }
 
@@ -121,7 +123,14 @@ final class KeyboardDevice {
         let keysym = xkb_state_key_get_one_sym(state, code)
         var buffer = [CChar](repeating: 0, count: 64)
         xkb_state_key_get_utf8(state, code, &buffer, buffer.count)
-        let text = Self.string(fromNulTerminated: buffer)
+        var text = Self.string(fromNulTerminated: buffer)
+        if phase == .began, let compose {
+            switch compose.feed(keysym) {
+            case .passThrough: break
+            case .composing, .cancelled: text = ""
+            case .composed(let composed): text = composed
+            }
+        }
         var plain = [CChar](repeating: 0, count: 64)
         xkb_keysym_to_utf8(xkb_state_key_get_one_sym(state, code), &plain, plain.count)
         let flags = modifierFlags
@@ -131,20 +140,13 @@ final class KeyboardDevice {
         application.handleKey(key, phase: phase, timestamp: Double(time) / 1000)
     }
 
-    /// Repeats a held key after the delay, at the rate, while it stays down and the
-    /// window keeps focus.
+    /// Repeats a held key after the delay, at the rate, on the application's clock, while
+    /// it stays down and the window keeps focus.
     private func startRepeat(_ code: UInt32) {
         stopRepeat()
-        guard repeatRate > 0, let keymap, xkb_keymap_key_repeats(keymap, code) != 0 else { return }
-        let delay = UInt64(max(0, repeatDelay)) * 1_000_000
-        let interval = 1_000_000_000 / UInt64(repeatRate)
-        repeatingCode = code
-        repeatTask = Task { @MainActor [weak self] in
-            try? await Task.sleep(nanoseconds: delay)
-            while !Task.isCancelled, self?.repeatStep(code) == true {
-                try? await Task.sleep(nanoseconds: interval)
-            }
-        }
+        guard let keymap, xkb_keymap_key_repeats(keymap, code) != 0, let application = seat.connection.application
+        else { return }
+        keyRepeat.start(code, on: application) { [weak self] code in self?.repeatStep(code) == true }
     }
 
     /// Delivers one repeat of `code`; `false` when it may no longer repeat.
@@ -155,9 +157,7 @@ final class KeyboardDevice {
     }
 
     private func stopRepeat() {
-        repeatTask?.cancel()
-        repeatTask = nil
-        repeatingCode = nil
+        keyRepeat.stop()
     }
 
     func release() {

@@ -36,6 +36,7 @@ final class TouchDevice {
     private func touchEvent(_ event: WlTouch.Event) {
         switch event {
         case .down(let serial, let time, let surface, let id, let x, let y):
+            seat.inputSerial = serial
             if let (decoration, point) = seat.connection.decoration(for: surface, at: Point(x: x, y: y)),
                 decoration.touchDown(id: id, at: point, serial: serial, seat: seat.seat)
             {

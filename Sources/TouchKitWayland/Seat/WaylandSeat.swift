@@ -31,6 +31,9 @@ final class WaylandSeat {
     /// The pointer's touchpad gestures, when the compositor offers them (SPEC P48).
     private(set) var gestures: PointerGestures?
     let recorder: TouchRecorder?
+    /// The serial of the seat's latest key or touch down, for setting the clipboard's
+    /// selection (SPEC X12).
+    var inputSerial: UInt32?
     /// Frames built from the events dispatched so far in this turn of the run loop.
     private var collectedFrames: [TouchFrame] = []
 

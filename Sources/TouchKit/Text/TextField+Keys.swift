@@ -1,0 +1,27 @@
+extension TextField {
+    /// Runs an editing command; Return and Tab are the field's (SPEC X8).
+    ///
+    /// - Returns: Whether the command was handled.
+    @discardableResult
+    public func perform(_ command: EditingCommand) -> Bool {
+        switch command {
+        case .returnKey:
+            handleReturn()
+            return true
+        case .tab(let backward):
+            guard let next = TextFocusOrder.entry(after: self, backward: backward) else { return false }
+            next.becomeFirstResponder()
+            return true
+        default:
+            return editor.perform(command)
+        }
+    }
+
+    /// Return: keeps marked text, asks the delegate (`textFieldShouldReturn`), and on
+    /// yes sends ``ControlEvents/editingDidEndOnExit`` (SPEC X8).
+    func handleReturn() {
+        editor.unmarkText()
+        if let delegate, !delegate.textFieldShouldReturn(self) { return }
+        sendActions(for: .editingDidEndOnExit)
+    }
+}
