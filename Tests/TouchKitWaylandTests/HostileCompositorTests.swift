@@ -25,7 +25,9 @@ struct HostileCompositorTests {
         #expect(report.isClean, "\(report)")
     }
 
-    @Test("W6: a scale that grows after a capped configure (seeds 2584, 2608) shrinks the window, never a buffer over the limit")
+    @Test(
+        "W6: a scale that grows after a capped configure (seeds 2584, 2608) shrinks the window, never a buffer over the limit"
+    )
     func scaleGrowthAfterCappedConfigure() throws {
         // Each: a configure of 16384 x 19968 or 2147483647 x 19968 capped to 8192 x 8192
         // at scale 1, then the output's scale 2: the buffer was 16384 x 16384.

@@ -115,7 +115,9 @@ extension HostileCompositor {
             let count = 1 + roll() % 20
             let variant = roll()
             let kind = roll() % 24
-            if Self.tracing { print("hostile event \(kind) id \(id) at (\(x), \(y)) pick \(pick) count \(count) variant \(variant)") }
+            if Self.tracing {
+                print("hostile event \(kind) id \(id) at (\(x), \(y)) pick \(pick) count \(count) variant \(variant)")
+            }
             switch kind {
             case 0, 1, 2, 3:
                 send { server in
