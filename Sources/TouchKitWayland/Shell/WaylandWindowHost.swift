@@ -145,7 +145,7 @@ final class WaylandWindowHost: WindowHost {
             width: side(size.width), height: side(size.height), current: size, scale: scale)
         guard clamped else { return size }
         TouchKitLog.error(
-            "a \(Int(size.width))x\(Int(size.height)) window is too large at scale \(scale); using \(Int(fit.width))x\(Int(fit.height))"
+            "a \(size.width)x\(size.height) window is too large at scale \(scale); using \(Int(fit.width))x\(Int(fit.height))"
         )
         return fit
     }
