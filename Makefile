@@ -136,7 +136,7 @@ gallery: module
 
 ## The DocC documentation of every library module, into
 ## .build/plugins/Swift-DocC/outputs/<Module>.doccarchive; a DocC warning fails.
-DOC_MODULES := TouchKit TouchKitRecording TouchKitWayland Graphics Wayland TouchKitTestHost TouchKitTesting DBus TouchKitPorting
+DOC_MODULES := TouchKit TouchKitRecording TouchKitWayland Graphics Wayland TouchKitTestHost TouchKitTesting DBus TouchKitPorting TouchKitAccessibility
 docs: module
 	@for target in $(DOC_MODULES); do \
 	  swift package generate-documentation --target $$target --warnings-as-errors > out-docs-$$target.log 2>&1 \

@@ -10,7 +10,7 @@ extension Color {
     /// Creates a colour that is `light` in a light appearance and `dark` in a dark one
     /// (UIKit's dynamic colours, as its system colours are).
     ///
-    /// The colour's own components (``red``, ``green``, ``blue``, ``alpha``) are the light
+    /// The colour's own components (`red`, `green`, `blue`, `alpha`) are the light
     /// variant's; a ``GraphicsContext`` paints the variant of its
     /// ``GraphicsContext/appearance``, and ``resolved(for:)`` gives either.
     ///

@@ -9,7 +9,7 @@ import TouchKit
 /// It answers calls from the main queue (the Wayland loop drains it between input
 /// frames) and reads the tree only when asked. Events are sent only while a client has
 /// registered a listener for them; until then the bridge is not
-/// ``Accessibility/observer`` and the touch path does nothing for it (SPEC A12).
+/// `Accessibility.observer` and the touch path does nothing for it (SPEC A12).
 @MainActor
 public final class AccessibilityBridge {
     /// The environment variable that turns the bridge off when `0` **(choice, SPEC A10)**.
@@ -52,7 +52,7 @@ public final class AccessibilityBridge {
     /// Connects to the accessibility bus at `address` and registers `application` with
     /// the registry (SPEC A10). Replies arrive through ``handleMessages(timeout:)``.
     ///
-    /// - Throws: ``DBusFailure`` when the bus cannot be reached.
+    /// - Throws: `DBusFailure` when the bus cannot be reached.
     public init(application: Application, accessibilityBusAddress address: String) throws(DBusFailure) {
         self.application = application
         client = try DBusClient(address: address)
@@ -68,7 +68,7 @@ public final class AccessibilityBridge {
     /// (`org.a11y.Bus.GetAddress`, which starts at-spi-bus-launcher when needed), waiting
     /// at most `timeout` seconds.
     ///
-    /// - Throws: ``DBusFailure`` when there is no session bus or no accessibility bus.
+    /// - Throws: `DBusFailure` when there is no session bus or no accessibility bus.
     nonisolated public static func accessibilityBusAddress(
         sessionBus sessionBusAddress: String, timeout: Double = startTimeout
     )

@@ -1,7 +1,7 @@
 import TouchKit
 
 extension TouchRecording {
-    /// How far a ``TouchPredictor`` lands from where fingers really went, over a recording
+    /// How far a `TouchPredictor` lands from where fingers really went, over a recording
     /// (issue 32, L2): for every sample of every finger, the predictor fed with the
     /// finger's samples up to it predicts `lead` seconds ahead, and the prediction is
     /// compared with where the finger was then (linear between the two recorded samples
@@ -56,7 +56,7 @@ extension TouchRecording {
         return done + open.values
     }
 
-    /// The prediction errors of a ``TouchPredictor`` with `gain` predicting `lead`
+    /// The prediction errors of a `TouchPredictor` with `gain` predicting `lead`
     /// seconds ahead, over every stroke of the recording.
     public func predictionErrors(lead: Double, gain: Double = TouchPredictor.defaultGain) -> PredictionError {
         var result = PredictionError()

@@ -2,7 +2,7 @@
 /// ``userInterfaceStyle``, light or dark.
 ///
 /// Read a view's with ``View/traitCollection``; while a view draws,
-/// ``TraitCollection/current`` is its trait collection, so ``Color/resolvedColor(with:)``
+/// ``TraitCollection/current`` is its trait collection, so `Color.resolvedColor(with:)`
 /// resolves for the view being drawn.
 public struct TraitCollection: Hashable, Sendable {
     /// Light or dark.

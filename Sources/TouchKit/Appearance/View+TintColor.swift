@@ -1,6 +1,6 @@
 extension View {
     /// The colour controls use for their active parts (UIKit's `tintColor`, SPEC M2):
-    /// the colour set on the view, else its superview's, else ``Color/systemBlue``.
+    /// the colour set on the view, else its superview's, else `Color.systemBlue`.
     /// Setting `nil` inherits again. Subviews that inherit get ``tintColorDidChange()``.
     public var tintColor: Color! {
         get { ownTintColor ?? superview?.tintColor ?? .systemBlue }

@@ -47,12 +47,12 @@ open class PageControl: Control {
         didSet { setNeedsDisplay() }
     }
 
-    /// The colour of the other dots; `nil` for ``Color/tertiaryLabel``.
+    /// The colour of the other dots; `nil` for `Color.tertiaryLabel`.
     public var pageIndicatorTintColor: Color? {
         didSet { setNeedsDisplay() }
     }
 
-    /// The colour of the current page's dot; `nil` for ``Color/label``.
+    /// The colour of the current page's dot; `nil` for `Color.label`.
     public var currentPageIndicatorTintColor: Color? {
         didSet { setNeedsDisplay() }
     }

@@ -62,7 +62,7 @@ open class TextField: Control, TextInput {
         }
     }
 
-    /// The colour of the text; ``Color/label`` by default.
+    /// The colour of the text; `Color.label` by default.
     public var textColor: Color = .label {
         didSet { setNeedsDisplay() }
     }

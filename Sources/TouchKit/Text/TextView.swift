@@ -39,7 +39,7 @@ open class TextView: ScrollView, TextInput {
         }
     }
 
-    /// The text colour; ``Color/label`` by default.
+    /// The text colour; `Color.label` by default.
     public var textColor: Color? = .label {
         didSet { textContent.setNeedsDisplay() }
     }

@@ -57,7 +57,7 @@ open class Label: View {
         }
     }
 
-    /// The colour of the text (of runs that name none); ``Color/label`` (black, white in
+    /// The colour of the text (of runs that name none); `Color.label` (black, white in
     /// dark mode) by default.
     public var textColor: Color = .label {
         didSet {

@@ -8,7 +8,7 @@ import TouchKit
 /// re-entering `Application.handle`). Few touch ids, so downs, moves and ups repeat
 /// an id already down on another window or seat (W6).
 ///
-/// It checks what ``FuzzScenario`` checks: F5 per receiver, T7, G7, G5, the tree,
+/// It checks what `FuzzScenario` checks: F5 per receiver, T7, G7, G5, the tree,
 /// finite damage, no touch left open and nothing outliving the sequence.
 @MainActor
 struct BatchingScenario {

@@ -2,8 +2,8 @@ import TouchKit
 
 extension DispatchFuzzer {
     /// The kind of sequence a seed runs: odd seeds hold frames across turns of the run
-    /// loop with a host that forgets closed windows (``BatchingScenario``), even seeds
-    /// hand frames in as they are built (``FuzzScenario``).
+    /// loop with a host that forgets closed windows (`BatchingScenario`), even seeds
+    /// hand frames in as they are built (`FuzzScenario`).
     static func runSequence(seed: UInt64, into report: inout Report) {
         if seed % 2 == 1 {
             let (ledger, figures) = BatchingScenario(seed: seed).run()

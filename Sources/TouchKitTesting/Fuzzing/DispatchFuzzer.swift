@@ -31,7 +31,7 @@ import TouchKit
 /// ignores touches, moves on a timer and makes two transitions in one call; it plays
 /// gesture-shaped input (a long press then a drag, a flick, a pinch, a swipe, an edge
 /// pan) on a clock that moves with the frames, and ends each sequence with a lift of
-/// every finger. It checks further (``FuzzChecks``):
+/// every finger. It checks further (`FuzzChecks`):
 /// - each action reads its own transition: `began`, `changed`…, then `ended` or
 ///   `cancelled` (G5, G6);
 /// - after the final lift and the clock running on, nothing is under way: no touch
@@ -49,7 +49,7 @@ public enum DispatchFuzzer {
         /// Sequences run.
         public var sequences = 0
         /// Sequences whose frames waited across turns of the run loop, with a host that
-        /// forgets closed windows (``BatchingScenario``).
+        /// forgets closed windows (`BatchingScenario`).
         public var batchingSequences = 0
         /// Windows closed while frames were collected and not yet handed in.
         public var closesWithQueuedFrames = 0
@@ -154,7 +154,7 @@ public enum DispatchFuzzer {
     ///     random during touches (rows and sections inserted, deleted, moved, reloaded,
     ///     also while a row is highlighted, swiped or lifted); the tree check then also
     ///     fails a table that shows a cell for a row its data no longer has. These
-    ///     sequences are all of ``FuzzScenario``'s kind.
+    ///     sequences are all of `FuzzScenario`'s kind.
     ///   - progress: Called every 10,000 sequences with the report so far.
     public static func run(
         count: Int, firstSeed: UInt64 = 1, lists: Bool = false, progress: ((Report) -> Void)? = nil
