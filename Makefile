@@ -17,7 +17,7 @@ MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
 
-.PHONY: deps module build test tsan asan demo bench bench-memory peers fuzz gallery docs format format-check clean
+.PHONY: deps module build test tsan asan demo bench bench-memory peers fuzz fuzz-compositor gallery docs format format-check clean
 
 ## Every build checks that a target imports only the targets it declares (the layering
 ## of Package.swift: TouchKit never sees Wayland, and so on).
@@ -115,6 +115,14 @@ fuzz:
 	swift build -c release --product touchkit
 	@mkdir -p out
 	.build/release/touchkit fuzz --sequences $(FUZZ_SEQUENCES) 2> out/fuzz-stderr.log
+
+## The hostile compositor at length: the real Wayland backend against an in-process
+## compositor that is valid on the wire and wrong in meaning (docs/TESTING.md).
+HOSTILE_SEQUENCES ?= 100000
+fuzz-compositor:
+	swift build -c release --product touchkit
+	@mkdir -p out
+	.build/release/touchkit fuzz --compositor --sequences $(HOSTILE_SEQUENCES) 2> out/fuzz-compositor-stderr.log
 
 ## The README's gallery: one screenshot per example, each made by `touchkit replay`
 ## from a recording in Tests/Recordings (example:recording:capture time in ms or "end").

@@ -143,8 +143,8 @@ let package = Package(
         .target(
             name: "TouchKitTesting",
             dependencies: [
-                "TouchKitTestHost", "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "DBus",
-                "CWaylandServer",
+                "TouchKitTestHost", "TouchKit", "TouchKitRecording", "TouchKitWayland", "Graphics", "Wayland",
+                "CWaylandClient", "DBus", "CWaylandServer",
             ],
             plugins: ["WaylandBindingsPlugin"]),
 

@@ -92,7 +92,11 @@ struct BenchmarkMain {
                 try ClientCPUBenchmark.runScrollingList(quick: quick)
                 try ClientCPUBenchmark.runPacing(quick: quick)
             }
-            if parts.contains(.memory) { try MemoryGrowthBenchmark.run(quick: quick) }
+            if parts.contains(.memory) {
+                try MemoryGrowthBenchmark.run(
+                    quick: quick, touchDots: values(of: "--touchdots").first,
+                    sequences: values(of: "--count").first.flatMap { Int($0) })
+            }
             if parts.contains(.startup) {
                 try StartupBenchmark.run(
                     quick: quick, rounds: values(of: "--rounds").first.flatMap { Int($0) },

@@ -16,15 +16,20 @@ import TouchKitTesting
 /// first tenth's rise, not a leak.
 @MainActor
 enum MemoryGrowthBenchmark {
-    static func run(quick: Bool) throws {
+    /// - Parameters:
+    ///   - quick: A smoke run of 2,000 sequences.
+    ///   - touchDots: Another TouchDots to run (`--touchdots`), such as a script that
+    ///     `exec`s it under heaptrack's preload library (docs/PERFORMANCE.md, "P5").
+    ///   - sequences: How many sequences (`--count`), 200,000 by default.
+    static func run(quick: Bool, touchDots other: String? = nil, sequences count: Int? = nil) throws {
         print("## P5: TouchDots' resident memory over many touch sequences")
         print("")
-        guard let touchDots = ClientCPUBenchmark.builtExample(named: "TouchDots") else {
+        guard let touchDots = other ?? ClientCPUBenchmark.builtExample(named: "TouchDots") else {
             print("skipped: needs TouchDots built (`swift build -c release --product TouchDots`)")
             print("")
             return
         }
-        let sequences = quick ? 2_000 : 200_000
+        let sequences = count ?? (quick ? 2_000 : 200_000)
         let fingers = 10
         let recording = repeatedSequences(count: sequences, fingers: fingers)
         let client = ClientCPUBenchmark.Client(name: "TouchDots", executable: touchDots)

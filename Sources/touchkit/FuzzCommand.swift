@@ -38,7 +38,17 @@ struct FuzzCommand: ParsableCommand {
     )
     var lists = false
 
+    @Flag(
+        help:
+            "Fuzz the real Wayland backend instead: an in-process compositor sends events valid on the wire and wrong in meaning (W6)."
+    )
+    var compositor = false
+
+    @Option(help: "With --compositor: the events each sequence sends.")
+    var events = 40
+
     func run() throws {
+        if compositor { return try runHostileCompositor() }
         let start = Date()
         let count = sequences
         let first = firstSeed
@@ -47,6 +57,22 @@ struct FuzzCommand: ParsableCommand {
             DispatchFuzzer.run(count: count, firstSeed: first, lists: lists) { partial in
                 print(
                     "… \(partial.sequences) sequences, \(partial.deliveries) touch calls"
+                        + (partial.isClean ? ", clean so far" : ", VIOLATIONS so far"))
+            }
+        }
+        print(report)
+        print(String(format: "time: %.1f s", Date().timeIntervalSince(start)))
+        if !report.isClean { throw ExitCode.failure }
+    }
+
+    /// `--compositor`: the hostile compositor through the real backend (docs/TESTING.md).
+    private func runHostileCompositor() throws {
+        let start = Date()
+        let (count, first, events) = (sequences, firstSeed, self.events)
+        let report = try MainActor.assumeIsolated {
+            try HostileCompositor.run(count: count, firstSeed: first, events: events) { partial in
+                print(
+                    "… \(partial.sequences) sequences, \(partial.events) events"
                         + (partial.isClean ? ", clean so far" : ", VIOLATIONS so far"))
             }
         }

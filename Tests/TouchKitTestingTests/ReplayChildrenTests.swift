@@ -103,7 +103,11 @@ struct ReplayChildrenTests {
         }
         let log = { (try? String(contentsOfFile: dir + "/touchkit.log", encoding: .utf8)) ?? "" }
         try #require(started.count >= 2, "touchkit did not start Weston and the app: \(log())")
-        usleep(300_000)
+        // The replay is under way once the app's trace shows the first touch begin.
+        let trace = { (try? String(contentsOfFile: dir + "/out/trace.jsonl", encoding: .utf8)) ?? "" }
+        let begun = Date().addingTimeInterval(60)
+        while Date() < begun, !trace().contains("began") { usleep(20_000) }
+        try #require(trace().contains("began"), "the replay's first touch never reached the app: \(log())")
 
         kill(pid, signal)
         let status = Self.reap(pid, within: 10)

@@ -1,16 +1,17 @@
 import Foundation
 import Testing
 import TouchKit
-
-@testable import TouchKitWayland
+import TouchKitTesting
 
 /// The real Wayland backend against a compositor that is valid on the wire and wrong in
 /// meaning (``HostileCompositor``): a short seeded run here, the same run at length with
-/// `TOUCHKIT_HOSTILE_SEQUENCES=N` (docs/TESTING.md).
+/// `TOUCHKIT_HOSTILE_SEQUENCES=N` or `touchkit fuzz --compositor` (docs/TESTING.md).
 @MainActor
 @Suite("A hostile compositor through the real backend", .serialized)
 struct HostileCompositorTests {
-    @Test("W6, W3, F5, F4: seeded hostile sequences end every touch once per receiver, trap, hang and leak nothing")
+    @Test(
+        "W6, W3, F5, F4: seeded hostile sequences end every touch once per receiver, trap, hang and leak nothing; protocol errors are named"
+    )
     func seededRun() throws {
         let count = Int(ProcessInfo.processInfo.environment["TOUCHKIT_HOSTILE_SEQUENCES"] ?? "") ?? 60
         let first = UInt64(ProcessInfo.processInfo.environment["TOUCHKIT_HOSTILE_FIRST_SEED"] ?? "") ?? 1
@@ -22,6 +23,9 @@ struct HostileCompositorTests {
         #expect(report.sequences == count)
         #expect(report.events > count * min(events, 10), "the sequences sent their events: \(report.events)")
         #expect(report.touchCalls > 0, "touches reached the views")
+        // Protocol errors (one sequence in five or so): the connection's error and the
+        // app's last line name each (W6).
+        #expect(report.protocolErrors > 0 || count < 20, "the run sent protocol errors: \(report)")
         #expect(report.isClean, "\(report)")
     }
 

@@ -91,7 +91,11 @@ struct ReplayDeliveryTests {
         let window = try session.waitForToplevel(of: app, timeout: 10)
         #expect(try session.waitUntilDispatched(window, timeout: 60))
         let sleeper = try session.launch(executable: "/bin/sleep", arguments: ["30"])
-        usleep(100_000)
+        // Wait until it is `sleep` (exec done) and asleep, a state, not a time.
+        let stat = { (try? String(contentsOfFile: "/proc/\(sleeper.pid)/stat", encoding: .utf8)) ?? "" }
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline, !(stat().contains("(sleep) S")) { usleep(5000) }
+        #expect(stat().contains("(sleep) S"), "sleep is asleep: \(stat())")
         let asleep = Toplevel(handle: 0, appID: "", title: "", pid: sleeper.pid, frame: .zero)
         #expect(try !session.waitUntilDispatched(asleep, timeout: 0.2))
     }

@@ -156,6 +156,7 @@ public final class TextLayout {
     static func logical(_ value: Int32) -> Double { Double(value) / Double(PANGO_SCALE) }
 
     private func applyFont() {
+        FontAvailability.check(font, in: pangoContext)
         let description = font.makeDescription()
         pango_layout_set_font_description(pangoLayout, description)
         pango_font_description_free(description)

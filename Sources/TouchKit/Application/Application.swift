@@ -90,6 +90,7 @@ open class Application: Responder {
         delayedWork = DelayedWorkQueue(clock: clock)
         super.init()
         if Application.current == nil { Application.current = self }
+        Self.reportUnloadableFonts()
         if let path = ProcessEnvironment.value("TOUCHKIT_TRACE"), !path.isEmpty {
             trace = TouchTrace(path: path)
             touchEvent.trace = trace  // (observers do not run in the initializer)

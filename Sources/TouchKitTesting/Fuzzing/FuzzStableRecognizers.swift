@@ -20,6 +20,25 @@ final class FuzzAnswers {
         answers[key] = value
         return value
     }
+
+    // The four subclass overrides of ``FuzzPickyPan`` and ``FuzzPickyTap`` (G14, G16, G31).
+
+    /// Whether `recognizer` may prevent `other`: no one time in 3.
+    func canPrevent(_ recognizer: GestureRecognizer, _ other: GestureRecognizer) -> Bool {
+        !answer(5, recognizer, other, odds: 3)
+    }
+    /// Whether `recognizer` may be prevented by `other`: no one time in 3.
+    func canBePrevented(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Bool {
+        !answer(6, recognizer, other, odds: 3)
+    }
+    /// Whether `recognizer` waits for `other` to fail: one time in 4.
+    func requiresFailure(_ recognizer: GestureRecognizer, of other: GestureRecognizer) -> Bool {
+        answer(7, recognizer, other, odds: 4)
+    }
+    /// Whether `other` waits for `recognizer` to fail: one time in 6.
+    func isRequiredToFail(_ recognizer: GestureRecognizer, by other: GestureRecognizer) -> Bool {
+        answer(8, recognizer, other, odds: 6)
+    }
 }
 
 /// A delegate that answers stably per recognizer and pair (SPEC G13-G16).
@@ -49,17 +68,15 @@ final class FuzzStableDelegate: GestureRecognizerDelegate {
 @MainActor
 final class FuzzPickyPan: PanGestureRecognizer {
     var answers: FuzzAnswers?
-    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
-        !(answers?.answer(5, self, preventedGestureRecognizer, odds: 3) ?? false)
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { answers?.canPrevent(self, other) ?? true }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool {
+        answers?.canBePrevented(self, by: other) ?? true
     }
-    override func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool {
-        !(answers?.answer(6, self, preventingGestureRecognizer, odds: 3) ?? false)
+    override func shouldRequireFailure(of other: GestureRecognizer) -> Bool {
+        answers?.requiresFailure(self, of: other) ?? false
     }
-    override func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool {
-        answers?.answer(7, self, otherGestureRecognizer, odds: 4) ?? false
-    }
-    override func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool {
-        answers?.answer(8, self, otherGestureRecognizer, odds: 6) ?? false
+    override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
+        answers?.isRequiredToFail(self, by: other) ?? false
     }
 }
 
@@ -67,17 +84,15 @@ final class FuzzPickyPan: PanGestureRecognizer {
 @MainActor
 final class FuzzPickyTap: TapGestureRecognizer {
     var answers: FuzzAnswers?
-    override func canPrevent(_ preventedGestureRecognizer: GestureRecognizer) -> Bool {
-        !(answers?.answer(5, self, preventedGestureRecognizer, odds: 3) ?? false)
+    override func canPrevent(_ other: GestureRecognizer) -> Bool { answers?.canPrevent(self, other) ?? true }
+    override func canBePrevented(by other: GestureRecognizer) -> Bool {
+        answers?.canBePrevented(self, by: other) ?? true
     }
-    override func canBePrevented(by preventingGestureRecognizer: GestureRecognizer) -> Bool {
-        !(answers?.answer(6, self, preventingGestureRecognizer, odds: 3) ?? false)
+    override func shouldRequireFailure(of other: GestureRecognizer) -> Bool {
+        answers?.requiresFailure(self, of: other) ?? false
     }
-    override func shouldRequireFailure(of otherGestureRecognizer: GestureRecognizer) -> Bool {
-        answers?.answer(7, self, otherGestureRecognizer, odds: 4) ?? false
-    }
-    override func shouldBeRequiredToFail(by otherGestureRecognizer: GestureRecognizer) -> Bool {
-        answers?.answer(8, self, otherGestureRecognizer, odds: 6) ?? false
+    override func shouldBeRequiredToFail(by other: GestureRecognizer) -> Bool {
+        answers?.isRequiredToFail(self, by: other) ?? false
     }
 }
 

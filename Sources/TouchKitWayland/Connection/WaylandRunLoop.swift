@@ -112,6 +112,30 @@ final class WaylandRunLoop {
         exit(1)
     }
 
+    /// Whether the process can open no more files (`EMFILE`): then a file descriptor the
+    /// compositor sent was dropped by the kernel, and libwayland, missing it, ends the
+    /// connection (`EINVAL`, "file descriptor expected").
+    static func isAtDescriptorLimit() -> Bool {
+        let probe = open("/dev/null", O_RDONLY | O_CLOEXEC)
+        guard probe < 0 else {
+            close(probe)
+            return false
+        }
+        return errno == EMFILE
+    }
+
+    /// The line for a connection libwayland ended because file descriptors the compositor
+    /// sent could not be received (`EOVERFLOW`): the kernel drops the descriptors that would
+    /// pass the process's limit of open files, and libwayland cannot tell what they were.
+    static func descriptorLimitLine() -> String {
+        var limit = rlimit()
+        let described =
+            getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 ? " (\(limit.rlim_cur), RLIMIT_NOFILE)" : ""
+        return "the compositor sent file descriptors (a keymap, a clipboard offer) this app could not receive: it has "
+            + "reached its limit of open files\(described) or the compositor sent more than one message can carry, "
+            + "so the connection ended"
+    }
+
     /// Remembers the stretch of work that ends now if it is the longest recent one.
     private func noteBusyStretch(ending now: ContinuousClock.Instant) {
         let stretch = now - wokeAt
@@ -134,6 +158,11 @@ final class WaylandRunLoop {
     ///   - error: Why the loop stopped.
     ///   - busyBeforeFailure: The longest recent stretch the loop worked without reading.
     static func failureLine(_ error: any Error, busyBeforeFailure: Duration) -> String {
+        if let lost = error as? WaylandError, case .connectionLost(let code) = lost,
+            code == EOVERFLOW || isAtDescriptorLimit()
+        {
+            return descriptorLimitLine()
+        }
         guard let lost = error as? WaylandError, case .connectionLost(let code) = lost,
             code == EPIPE || code == ECONNRESET
         else {

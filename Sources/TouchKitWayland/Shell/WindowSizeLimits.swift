@@ -11,12 +11,12 @@ import TouchKit
 /// per buffer. A proposed scale outside ``scaleRange`` (0, a
 /// negative or non-finite value, or an absurdly large one) is refused, and the window
 /// keeps the scale it had.
-enum WindowSizeLimits {
+package enum WindowSizeLimits {
     /// The largest buffer side in pixels.
     static let maximumPixels = ImageSurface.maximumDimension
     /// The most pixels one buffer may hold: 8192 x 8192, 256 MiB at 4 bytes a pixel
     /// (an 8K output, 7680 x 4320, fits whole). The pool keeps up to three buffers.
-    static let maximumBufferPixels = 8192 * 8192
+    package static let maximumBufferPixels = 8192 * 8192
     /// The scales accepted, integer or fractional.
     static let scaleRange: ClosedRange<Double> = 0.25...16
 

@@ -1,13 +1,13 @@
+import CWaylandClient
 import CWaylandServer
 import Foundation
+import Graphics
 import TouchKit
-import TouchKitTesting
+import TouchKitWayland
 import Wayland
 
-@testable import TouchKitWayland
-
 /// A compositor that is valid on the wire and wrong in meaning, run against the real
-/// Wayland backend: an in-process ``GlobalsServer`` and a real `WaylandBackend` with a
+/// Wayland backend: an in-process ``MockCompositor`` and a real `WaylandBackend` with a
 /// window of views and gesture recognizers, fed random sequences of events the
 /// protocol allows and no sane compositor sends:
 /// - touch events for ids never down, a second `down` for an id that is down, on the
@@ -30,23 +30,40 @@ import Wayland
 /// a side or ``WindowSizeLimits/maximumBufferPixels`` in all, and the application and
 /// its window freed once the window closes.
 @MainActor
-enum HostileCompositor {
+public enum HostileCompositor {
     /// What a run found.
-    struct Report: CustomStringConvertible {
-        var sequences = 0
-        var events = 0
-        var touchCalls = 0
-        var f5Violations = 0
-        var openTouches = 0
-        var oversizedBuffers = 0
-        var leakedSequences = 0
+    public struct Report: CustomStringConvertible, Sendable {
+        /// The sequences run.
+        public var sequences = 0
+        /// The events the compositor sent.
+        public var events = 0
+        /// The touch calls the views and recognizers received.
+        public var touchCalls = 0
+        /// Sequences in which a receiver's touches broke F5.
+        public var f5Violations = 0
+        /// Sequences that left a touch open after the compositor let go of everything.
+        public var openTouches = 0
+        /// Sequences in which the client made a buffer over the size limits.
+        public var oversizedBuffers = 0
+        /// Sequences whose application, window or proxies outlived them.
+        public var leakedSequences = 0
         /// Sequences whose connection the client ended on a protocol error it detected.
-        var connectionErrors = 0
-        var examples: [String] = []
+        public var connectionErrors = 0
+        /// Sequences that ended on a protocol error the compositor sent.
+        public var protocolErrors = 0
+        /// Protocol errors the client did not report as that error, in one line.
+        public var misreportedProtocolErrors = 0
+        /// The first violations, each with its seed.
+        public var examples: [String] = []
 
-        var isClean: Bool { f5Violations == 0 && openTouches == 0 && oversizedBuffers == 0 && leakedSequences == 0 }
+        /// Whether no sequence broke an invariant.
+        public var isClean: Bool {
+            f5Violations == 0 && openTouches == 0 && oversizedBuffers == 0 && leakedSequences == 0
+                && misreportedProtocolErrors == 0
+        }
 
-        var description: String {
+        /// The report, a line per figure.
+        public var description: String {
             """
             hostile compositor sequences: \(sequences), events: \(events), touch calls: \(touchCalls)
             F5 violations (per receiver): \(f5Violations)
@@ -54,12 +71,28 @@ enum HostileCompositor {
             buffers over the size limit: \(oversizedBuffers)
             sequences that leaked (the application, its window or proxies outlived them): \(leakedSequences)
             connections ended by a client-side protocol error: \(connectionErrors)
+            connections ended by a protocol error the compositor sent: \(protocolErrors)
+            protocol errors not reported as one line naming them: \(misreportedProtocolErrors)
             """ + (examples.isEmpty ? "" : "\nfirst violations:\n  " + examples.joined(separator: "\n  "))
         }
     }
 
+    /// The globals a window needs, then a seat and an output.
+    static let globals: [(interface: UnsafePointer<CWaylandClient.wl_interface>, version: Int32)] = [
+        (WlCompositor.interface, 5), (WlShm.interface, 1), (XdgWmBase.interface, 2), (WlSeat.interface, 7),
+        (WlOutput.interface, 4),
+    ]
+
     /// Runs `count` sequences of `events` events each, seeds `firstSeed` onwards.
-    static func run(count: Int, firstSeed: UInt64 = 1, events: Int = 40) throws -> Report {
+    /// - Parameters:
+    ///   - count: How many sequences.
+    ///   - firstSeed: The first sequence's seed; sequence n uses `firstSeed + n`.
+    ///   - events: The events each sequence sends before the compositor lets go of everything.
+    ///   - progress: Called every 1,000 sequences with the report so far.
+    /// - Throws: When the compositor's socket cannot be made.
+    public static func run(
+        count: Int, firstSeed: UInt64 = 1, events: Int = 40, progress: ((Report) -> Void)? = nil
+    ) throws -> Report {
         var report = Report()
         // The process's first application becomes `Application.shared` and lives as long
         // as the process: make it here, so that no sequence's application is taken for it
@@ -72,40 +105,42 @@ enum HostileCompositor {
             watchdog.arm(seconds: 30, what: "hostile compositor sequence \(seed)")
             try runSequence(seed: seed, events: events, into: &report)
             watchdog.disarm()
+            if (n + 1) % 1000 == 0 { progress?(report) }
         }
         return report
     }
 
     private static func runSequence(seed: UInt64, events: Int, into report: inout Report) throws {
-        let server = try GlobalsServer(
-            offering: BackendGlobalsTests.windowGlobals + [(WlSeat.interface, 7), (WlOutput.interface, 4)])
+        let server = try MockCompositor(offering: globals)
         defer { server.stop() }
         weak var weakApp: Application?
         weak var weakWindow: Window?
         weak var weakBackend: WaylandBackend?
-        weak var weakConnection: WaylandConnection?
+        weak var weakConnection: AnyObject?
         var views: [() -> View?] = []
         var problems: [String] = []
         let proxiesBefore = ProxyCensus.live()
         let ledger = Ledger()
         var open = 0
         do {
-            let app = Application(clock: ManualClock())
+            let clock = ManualClock()
+            let app = Application(clock: clock)
             // The backend ends the process when the last window closes, unless told not to.
             let delegate = StayingDelegate()
             app.delegate = delegate
             app.touchDeliveryObserver = { receiver, phase, touches in ledger.record(receiver, phase, touches) }
             let backend = try WaylandBackend(application: app, displayName: server.socketPath)
             app.backend = backend
+            backend.endsProcessOnFailure = false
             let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
             populate(window)
             window.makeKeyAndVisible()
             weakApp = app
             weakWindow = window
             weakBackend = backend
-            weakConnection = backend.connection
+            weakConnection = backend.connectionObject
             views = window.subviews.map { view in { [weak view] in view } }
-            var player = Player(server: server, backend: backend, rng: SeededRandom(seed: seed))
+            var player = Player(server: server, backend: backend, clock: clock, rng: SeededRandom(seed: seed))
             var alive = player.settle()
             // Touch, pointer and keyboard.
             player.send { server in server.post("wl_seat", opcode: 0, [CWaylandServer.wl_argument.uint(7)]) }
@@ -125,7 +160,17 @@ enum HostileCompositor {
                 alive = player.settle()
                 open = app.activeTouchCount
             }
-            if !alive { report.connectionErrors += 1 }
+            if !alive {
+                if let posted = player.postedProtocolError {
+                    report.protocolErrors += 1
+                    if let problem = misreport(of: posted, by: backend) {
+                        report.misreportedProtocolErrors += 1
+                        problems.append(problem)
+                    }
+                } else {
+                    report.connectionErrors += 1
+                }
+            }
             window.close()
             _ = player.settle()
             app.backend = nil
@@ -143,7 +188,7 @@ enum HostileCompositor {
             report.openTouches += 1
             problems.append("\(open) touches left open")
         }
-        let limit = Int32(SharedMemoryBuffer.maximumDimension)
+        let limit = Int32(ImageSurface.maximumDimension)
         let oversized = server.buffersMade.filter {
             $0.width > limit || $0.height > limit || $0.width < 1 || $0.height < 1
                 || Int($0.width) * Int($0.height) > WindowSizeLimits.maximumBufferPixels
@@ -172,6 +217,24 @@ enum HostileCompositor {
         }
     }
 
+    /// What is wrong with the way the client reported a protocol error the compositor
+    /// sent (`nil` when it is right): the connection's error must be that protocol
+    /// error, and the line an app ends with (exit status 1) must name it in one line.
+    private static func misreport(of posted: (objectID: UInt32, code: UInt32), by backend: WaylandBackend) -> String? {
+        guard let error = backend.connectionError as? WaylandError else {
+            return "the connection failed after a protocol error without an error"
+        }
+        guard case .protocolError(let reported) = error, reported.objectID == posted.objectID,
+            reported.code == posted.code
+        else {
+            return "protocol error \(posted.code) on object \(posted.objectID) reported as \(error)"
+        }
+        let line = WaylandBackend.failureLine(for: error)
+        guard !line.contains("\n"), line.contains("protocol error \(posted.code)"), line.contains("@\(posted.objectID)")
+        else { return "protocol error line: \(line)" }
+        return nil
+    }
+
     /// Keeps the process running when the sequence's window closes.
     final class StayingDelegate: ApplicationDelegate {
         func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
@@ -187,57 +250,5 @@ enum HostileCompositor {
         right.addGestureRecognizer(LongPressGestureRecognizer())
         window.addSubview(left)
         window.addSubview(right)
-    }
-
-    /// Books every touch call per receiver and touch, for F5.
-    @MainActor
-    final class Ledger {
-        private struct Key: Hashable {
-            let receiver: ObjectIdentifier
-            let touch: ObjectIdentifier
-        }
-        private var began: Set<Key> = []
-        private var ended: [Key: Int] = [:]
-        private var problems: [String] = []
-        private var keepAlive: [AnyObject] = []
-        private(set) var calls = 0
-
-        func record(_ receiver: AnyObject, _ phase: TouchPhase, _ touches: Set<Touch>) {
-            calls += 1
-            keepAlive.append(receiver)
-            for touch in touches {
-                keepAlive.append(touch)
-                let key = Key(receiver: ObjectIdentifier(receiver), touch: ObjectIdentifier(touch))
-                if ended[key] != nil { problems.append("\(type(of: receiver)) got \(phase) after the end of \(touch)") }
-                switch phase {
-                case .began:
-                    if !began.insert(key).inserted { problems.append("\(type(of: receiver)) got began twice") }
-                case .ended, .cancelled:
-                    if !began.contains(key) { problems.append("\(type(of: receiver)) got \(phase) without began") }
-                    ended[key, default: 0] += 1
-                default:
-                    if !began.contains(key) { problems.append("\(type(of: receiver)) got \(phase) without began") }
-                }
-            }
-        }
-
-        /// Lets go of the receivers and touches kept for their identities.
-        func release() {
-            keepAlive = []
-        }
-
-        /// The violations, with the views (not recognizers, which G7 may reset with
-        /// touches down) that heard a touch begin and never end.
-        func violations() -> [String] {
-            var all = problems
-            for key in began where ended[key] == nil {
-                if let receiver = keepAlive.first(where: { ObjectIdentifier($0) == key.receiver }),
-                    !(receiver is GestureRecognizer)
-                {
-                    all.append("\(type(of: receiver)) heard a touch begin and never end")
-                }
-            }
-            return all
-        }
     }
 }

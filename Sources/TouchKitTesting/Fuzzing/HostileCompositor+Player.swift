@@ -1,53 +1,44 @@
 import CWaylandServer
 import Foundation
 import TouchKit
-import TouchKitTesting
+import TouchKitWayland
 import Wayland
-
-@testable import TouchKitWayland
 
 extension HostileCompositor {
     /// Sends one sequence's random events from the server and lets the client read them.
     @MainActor
     struct Player {
-        let server: GlobalsServer
+        let server: MockCompositor
         let backend: WaylandBackend
         let clock: ManualClock?
         var rng: SeededRandom
         var serial: UInt32 = 1
         var time: UInt32 = 1
         var removedOutput = false
+        /// The protocol error sent, if one was: the connection is dead after it.
+        var postedProtocolError: (objectID: UInt32, code: UInt32)?
 
         /// Prints every event's kind (`TOUCHKIT_HOSTILE_TRACE=1`), to find what a seed does.
         static let tracing = ProcessInfo.processInfo.environment["TOUCHKIT_HOSTILE_TRACE"] == "1"
 
-        init(server: GlobalsServer, backend: WaylandBackend, rng: SeededRandom) {
+        init(server: MockCompositor, backend: WaylandBackend, clock: ManualClock, rng: SeededRandom) {
             self.server = server
             self.backend = backend
-            self.clock = backend.connection.application?.clock as? ManualClock
+            self.clock = clock
             self.rng = rng
         }
 
         mutating func roll() -> Int { Int(truncatingIfNeeded: rng.next() >> 33) }
 
         /// Runs `body` on the server's thread.
-        func send(_ body: @escaping @Sendable (GlobalsServer) -> Void) {
+        func send(_ body: @escaping @Sendable (MockCompositor) -> Void) {
             server.perform(body)
         }
 
         /// Lets the client read and answer everything sent, and hands the frames its
         /// seats collected to the application, as a turn of the run loop does. `false`
         /// once the connection failed.
-        func settle() -> Bool {
-            do {
-                _ = try backend.connection.display.roundtrip()
-                _ = try backend.connection.display.roundtrip()
-            } catch {
-                return false
-            }
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
-            return true
-        }
+        func settle() -> Bool { backend.pumpEvents() }
 
         /// `xdg_toplevel.configure` with a size, then `xdg_surface.configure`.
         mutating func configure(width: Int32, height: Int32, states: [UInt32] = []) {
@@ -114,7 +105,7 @@ extension HostileCompositor {
             let pick = roll()
             let count = 1 + roll() % 20
             let variant = roll()
-            let kind = roll() % 24
+            let kind = roll() % 26
             if Self.tracing {
                 print("hostile event \(kind) id \(id) at (\(x), \(y)) pick \(pick) count \(count) variant \(variant)")
             }
@@ -271,6 +262,22 @@ extension HostileCompositor {
                 }
             case 22:
                 clock?.advance(by: Double(variant % 900) / 1000)
+            case 23:
+                // `wl_display.delete_id` for an object that is alive on both sides.
+                send { server in
+                    let objects =
+                        server.liveResources(of: "wl_surface") + server.liveResources(of: "wl_callback")
+                        + server.liveResources(of: "wl_touch") + server.liveResources(of: "wl_buffer")
+                    guard !objects.isEmpty else { return }
+                    let object = objects[pick % objects.count]
+                    guard
+                        let display = CWaylandServer.wl_client_get_object(
+                            CWaylandServer.wl_resource_get_client(object), 1)
+                    else { return }
+                    server.post(to: display, opcode: 1, [.uint(CWaylandServer.wl_resource_get_id(object))])
+                }
+            case 24 where variant % 8 == 0:
+                protocolError(pick: pick, code: UInt32(variant % 5))
             default:
                 if variant % 4 == 0, !removedOutput {
                     removedOutput = true
@@ -283,6 +290,34 @@ extension HostileCompositor {
                     }
                 }
             }
+        }
+
+        /// `wl_display.error` for one of the client's objects, as `wl_resource_post_error`
+        /// sends it: the connection ends.
+        mutating func protocolError(pick: Int, code: UInt32) {
+            let posted = ErrorBox()
+            send { server in
+                let objects =
+                    server.liveResources(of: "wl_surface") + server.liveResources(of: "xdg_surface")
+                    + server.liveResources(of: "wl_seat")
+                guard !objects.isEmpty else { return }
+                let object = objects[pick % objects.count]
+                guard
+                    let display = CWaylandServer.wl_client_get_object(CWaylandServer.wl_resource_get_client(object), 1)
+                else { return }
+                "a hostile compositor's protocol error".withCString { message in
+                    var text = CWaylandServer.wl_argument()
+                    text.s = message
+                    server.post(to: display, opcode: 0, [.object(object), .uint(code), text])
+                }
+                posted.value = (CWaylandServer.wl_resource_get_id(object), code)
+            }
+            postedProtocolError = posted.value
+        }
+
+        /// The object and code of a protocol error sent on the server's thread.
+        private final class ErrorBox: @unchecked Sendable {
+            var value: (objectID: UInt32, code: UInt32)?
         }
 
         /// `wl_keyboard.keymap` with an fd that is too small for its announced size,
@@ -311,49 +346,6 @@ extension HostileCompositor {
             }
             close(file)
             if null >= 0 { close(null) }
-        }
-    }
-
-    /// Ends the process, naming what hung, when a sequence runs past its time.
-    final class Watchdog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var deadline: Date?
-        private var what = ""
-        private var timer: DispatchSourceTimer?
-
-        init() {
-            let timer = DispatchSource.makeTimerSource(queue: .global())
-            timer.schedule(deadline: .now() + 1, repeating: 1)
-            timer.setEventHandler { [weak self] in self?.check() }
-            timer.resume()
-            self.timer = timer
-        }
-
-        func arm(seconds: Double, what: String) {
-            lock.withLock {
-                deadline = Date().addingTimeInterval(seconds)
-                self.what = what
-            }
-        }
-
-        func disarm() {
-            lock.withLock { deadline = nil }
-        }
-
-        func stop() {
-            timer?.cancel()
-            timer = nil
-        }
-
-        private func check() {
-            let hung: String? = lock.withLock {
-                guard let deadline, Date() > deadline else { return nil }
-                return what
-            }
-            if let hung {
-                FileHandle.standardError.write(Data("watchdog: \(hung) hung\n".utf8))
-                abort()
-            }
         }
     }
 }
