@@ -275,6 +275,14 @@ let package = Package(
             dependencies: [
                 "TouchKitAccessibility", "TouchKit", "TouchKitTestHost", "TouchKitTesting", "DBus", "Graphics",
             ]),
+        // The examples in the in-process host: keyboard focus order through each one that has
+        // controls (SPEC A19), no compositor.
+        .testTarget(
+            name: "ExampleAccessibilityTests",
+            dependencies: [
+                "TouchKit", "TouchKitTestHost", "Form", "Settings", "Mail", "PhotoGrid", "ScrollingList", "GestureLab",
+                "TouchInspector", "PhotoBoard",
+            ]),
         // Real apps under real headless compositors: replays, the compositor matrix,
         // decorations, golden images.
         .testTarget(
