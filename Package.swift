@@ -194,7 +194,7 @@ let package = Package(
             path: "examples/MinimalDots"),
         .executableTarget(
             name: "TouchKitBenchmarks",
-            dependencies: ["TouchKit", "TouchKitRecording", "TouchKitWayland", "TouchKitTesting"]),
+            dependencies: ["TouchKit", "TouchKitRecording", "TouchKitWayland", "TouchKitTesting", "DBus"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
