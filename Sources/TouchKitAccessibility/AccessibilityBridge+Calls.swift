@@ -240,7 +240,9 @@ extension AccessibilityBridge {
             guard case .node(let node, let tree) = target, node.isSelectionContainer else {
                 throw .invalidArgs("no Selection interface")
             }
-            return ["NSelectedChildren": .int32(Int32(clamping: tree.children(of: node).filter(\.isSelectedItem).count))]
+            return [
+                "NSelectedChildren": .int32(Int32(clamping: tree.children(of: node).filter(\.isSelectedItem).count))
+            ]
         case ATSPI.editableText:
             return [:]
         case ATSPI.component:

@@ -132,7 +132,9 @@ extension AccessibilityBridge: AccessibilityObserver {
                 let selectedNow = new.children(of: node).filter { new.info[$0]?.states.contains(.selected) == true }
                 let selectedBefore = old.children(of: node).filter { old.info[$0]?.states.contains(.selected) == true }
                 if selectedNow != selectedBefore {
-                    emit(path, ATSPI.eventObject, "SelectionChanged", "object:selection-changed", detail: "", 0, 0, .int32(0))
+                    emit(
+                        path, ATSPI.eventObject, "SelectionChanged", "object:selection-changed", detail: "", 0, 0,
+                        .int32(0))
                 }
             }
             if now.frame != was.frame {

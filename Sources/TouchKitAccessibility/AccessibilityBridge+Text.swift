@@ -47,7 +47,9 @@ extension AccessibilityBridge {
         case "GetCaretOffset":
             return [.int32(Int32(clamping: caret))]
         case "SetCaretOffset":
-            guard let editable = node.editableText, let offset = arguments.first?.intValue else { return [.bool(false)] }
+            guard let editable = node.editableText, let offset = arguments.first?.intValue else {
+                return [.bool(false)]
+            }
             editable.setCaret(offset)
             return [.bool(true)]
         case "GetCharacterAtOffset":
@@ -86,7 +88,8 @@ extension AccessibilityBridge {
             else { throw .invalidArgs("InsertText takes (isi)") }
             // The length counts characters of `text` to insert; negative or too long is all of it.
             let scalars = text.unicodeScalars
-            let kept = length >= 0 && length < scalars.count ? String(String.UnicodeScalarView(scalars.prefix(length))) : text
+            let kept =
+                length >= 0 && length < scalars.count ? String(String.UnicodeScalarView(scalars.prefix(length))) : text
             return [.bool(editable.insert(kept, at: position))]
         case "DeleteText":
             guard arguments.count == 2, let start = arguments[0].intValue, let end = arguments[1].intValue else {

@@ -17,7 +17,8 @@ struct ScrollingListFocusOrderTests {
         return nil
     }
 
-    @Test("A19: Tab reaches the bar's button, then each showing row's button top to bottom, a carousel's page in its row")
+    @Test(
+        "A19: Tab reaches the bar's button, then each showing row's button top to bottom, a carousel's page in its row")
     func order() throws {
         let host = FocusOrder.host(ListViewController())
         let table = try #require(Self.first(TableView.self, in: host.window))

@@ -53,7 +53,9 @@ struct ListAndTextBridgeTests {
     static let text = "org.a11y.atspi.Text"
     static let editable = "org.a11y.atspi.EditableText"
 
-    @Test("A17: Selection selects and deselects rows as a tap does, the delegate told; items are list items with their states")
+    @Test(
+        "A17: Selection selects and deselects rows as a tap does, the delegate told; items are list items with their states"
+    )
     func selection() throws {
         let h = try BridgeHarness()
         defer { h.stop() }
@@ -95,7 +97,9 @@ struct ListAndTextBridgeTests {
         #expect(notList.errorName == "org.freedesktop.DBus.Error.UnknownMethod")
     }
 
-    @Test("A18: a text field is an editable entry; Text reads its text and caret; EditableText edits it through its delegate")
+    @Test(
+        "A18: a text field is an editable entry; Text reads its text and caret; EditableText edits it through its delegate"
+    )
     func editableText() throws {
         let h = try BridgeHarness()
         defer { h.stop() }

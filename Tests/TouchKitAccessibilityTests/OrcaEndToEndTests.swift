@@ -17,8 +17,10 @@ final class HeadlessOrca {
 
     /// Starts Xvfb and Orca for the buses of `bus`.
     init(bus: PrivateAccessibilityBus) throws {
-        let orca = try #require(ToolLocator.executable(named: "orca"), "orca is missing (make install-deps installs it)")
-        let xvfb = try #require(ToolLocator.executable(named: "Xvfb"), "Xvfb is missing (make install-deps installs it)")
+        let orca = try #require(
+            ToolLocator.executable(named: "orca"), "orca is missing (make install-deps installs it)")
+        let xvfb = try #require(
+            ToolLocator.executable(named: "Xvfb"), "Xvfb is missing (make install-deps installs it)")
         try #require(
             ToolLocator.executable(named: "speech-dispatcher") != nil,
             "speech-dispatcher is missing (make install-deps installs it)")

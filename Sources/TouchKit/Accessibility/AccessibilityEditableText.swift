@@ -70,7 +70,8 @@ public struct AccessibilityEditableText {
             index = text.index(text.startIndex, offsetBy: max(0, offset), limitedBy: text.endIndex) ?? text.endIndex
         } else {
             let scalars = text.unicodeScalars
-            index = scalars.index(scalars.startIndex, offsetBy: max(0, offset), limitedBy: scalars.endIndex)
+            index =
+                scalars.index(scalars.startIndex, offsetBy: max(0, offset), limitedBy: scalars.endIndex)
                 ?? scalars.endIndex
         }
         return text.utf16Offset(of: index)
@@ -83,7 +84,8 @@ extension AccessibilityNode {
     public var editableText: AccessibilityEditableText? {
         switch view {
         case let field as TextField: AccessibilityEditableText(editor: field.editor, isEditable: field.isEnabled)
-        case let textView as TextView: AccessibilityEditableText(editor: textView.editor, isEditable: textView.isEditable)
+        case let textView as TextView:
+            AccessibilityEditableText(editor: textView.editor, isEditable: textView.isEditable)
         default: nil
         }
     }

@@ -9,7 +9,9 @@ import TouchKitTestHost
 struct ListAccessibilityTests {
     static func row(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }
 
-    @Test("A17: a table view is a list; its showing rows are list items named by their labels, selectable, selected as the table says")
+    @Test(
+        "A17: a table view is a list; its showing rows are list items named by their labels, selectable, selected as the table says"
+    )
     func tableAsList() throws {
         let (h, table, _) = tableHost(counts: [20])
         let list = AccessibilityNode.view(table)
@@ -37,7 +39,8 @@ struct ListAccessibilityTests {
         #expect(tree.info[items[2]]?.states.contains(.focusable) == false)
     }
 
-    @Test("A17: activating a row, or Space on the focused row, selects it as a tap does: the delegate is asked and told")
+    @Test(
+        "A17: activating a row, or Space on the focused row, selects it as a tap does: the delegate is asked and told")
     func activatingSelects() throws {
         let (h, table, model) = tableHost(counts: [20])
         let items = AccessibilityTree(window: h.window).children(of: .view(table))
@@ -59,7 +62,10 @@ struct ListAccessibilityTests {
         #expect(table.indexPathsForSelectedRows == [Self.row(2)])
         #expect(AccessibilityNode.view(table).setItem(items[2], selected: false))
         #expect(table.indexPathsForSelectedRows == nil)
-        #expect(model.touchCalls == ["willSelect \(Self.row(3))", "willDeselect \(Self.row(2))", "didDeselect \(Self.row(2))"])
+        #expect(
+            model.touchCalls == [
+                "willSelect \(Self.row(3))", "willDeselect \(Self.row(2))", "didDeselect \(Self.row(2))",
+            ])
         #expect(!AccessibilityNode.view(table).setItem(.view(table), selected: true), "not an item of the list")
     }
 

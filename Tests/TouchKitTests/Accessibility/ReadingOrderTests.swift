@@ -7,7 +7,9 @@ import TouchKitTestHost
 @MainActor
 @Suite("Reading order (SPEC A19)")
 struct ReadingOrderTests {
-    @Test("A19: elements side by side are one row read leading to trailing, whichever top is higher; rows go top to bottom")
+    @Test(
+        "A19: elements side by side are one row read leading to trailing, whichever top is higher; rows go top to bottom"
+    )
     func rows() {
         let host = WindowTestHost(size: Size(width: 400, height: 300))
         let right = Button(frame: Rect(x: 300, y: 8, width: 80, height: 40), title: "Right")
@@ -26,14 +28,18 @@ struct ReadingOrderTests {
         #expect(visited == [.view(left), .view(right), .view(below)], "focus follows the rows")
     }
 
-    @Test("A19: an element whose middle is half the smaller height or more from the row's first middle starts a new row; non-finite frames do not trap")
+    @Test(
+        "A19: an element whose middle is half the smaller height or more from the row's first middle starts a new row; non-finite frames do not trap"
+    )
     func rowBreaks() {
         let host = WindowTestHost(size: Size(width: 400, height: 300))
         let first = Button(frame: Rect(x: 200, y: 0, width: 80, height: 40), title: "First")
         let lower = Button(frame: Rect(x: 20, y: 20, width: 80, height: 40), title: "Lower")
         for view in [lower, first] { host.window.addSubview(view) }
         var tree = AccessibilityTree(window: host.window)
-        #expect(tree.nodes.map { tree.info[$0]?.name } == ["First", "Lower"], "middles 20 apart, half the smaller height is 20")
+        #expect(
+            tree.nodes.map { tree.info[$0]?.name } == ["First", "Lower"],
+            "middles 20 apart, half the smaller height is 20")
         lower.frame.origin.y = 19
         tree = AccessibilityTree(window: host.window)
         #expect(tree.nodes.map { tree.info[$0]?.name } == ["Lower", "First"])

@@ -26,7 +26,9 @@ final class AccessibleTextDelegate: TextFieldDelegate, TextViewDelegate {
 @MainActor
 @Suite("Text entry in the accessibility tree (SPEC A18)")
 struct TextAccessibilityTests {
-    @Test("A18: a text field is an entry, a secure one password text, a text view text: editable, one or many lines, focusable")
+    @Test(
+        "A18: a text field is an entry, a secure one password text, a text view text: editable, one or many lines, focusable"
+    )
     func roles() throws {
         let h = WindowTestHost(size: Size(width: 400, height: 300))
         let field = TextField(frame: Rect(x: 20, y: 20, width: 200, height: 34))
@@ -58,7 +60,9 @@ struct TextAccessibilityTests {
         #expect(field.text == "ada@example.org")
     }
 
-    @Test("A18: edits reach a field as typing does: the delegate is asked, .editingChanged is sent; a refused edit changes nothing")
+    @Test(
+        "A18: edits reach a field as typing does: the delegate is asked, .editingChanged is sent; a refused edit changes nothing"
+    )
     func fieldEdits() throws {
         let h = WindowTestHost(size: Size(width: 400, height: 300))
         let field = TextField(frame: Rect(x: 20, y: 20, width: 200, height: 34))
@@ -79,7 +83,8 @@ struct TextAccessibilityTests {
         delegate.refuse = true
         #expect(!text.insert("Z", at: 0))
         #expect(field.text == "\u{1F44D}\u{1F3FD}Xb" && changed == 3)
-        #expect(AccessibilityNode.view(field).activate() && field.isFirstResponder, "activating begins editing, as a tap")
+        #expect(
+            AccessibilityNode.view(field).activate() && field.isFirstResponder, "activating begins editing, as a tap")
     }
 
     @Test("A18: a secure field edits by character; a text view's edits tell its delegate")
