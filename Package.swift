@@ -194,7 +194,7 @@ let package = Package(
             path: "examples/MinimalDots"),
         .executableTarget(
             name: "TouchKitBenchmarks",
-            dependencies: ["TouchKit", "TouchKitRecording", "TouchKitWayland", "TouchKitTesting"]),
+            dependencies: ["TouchKit", "TouchKitRecording", "TouchKitWayland", "TouchKitTesting", "DBus"]),
         // The fixed drawing the golden-image tests capture (not an example).
         .executableTarget(
             name: "RenderingScene", dependencies: ["TouchKit", "TouchKitWayland"],
@@ -274,6 +274,14 @@ let package = Package(
             name: "TouchKitAccessibilityTests",
             dependencies: [
                 "TouchKitAccessibility", "TouchKit", "TouchKitTestHost", "TouchKitTesting", "DBus", "Graphics",
+            ]),
+        // The examples in the in-process host: keyboard focus order through each one that has
+        // controls (SPEC A19), no compositor.
+        .testTarget(
+            name: "ExampleAccessibilityTests",
+            dependencies: [
+                "TouchKit", "TouchKitTestHost", "Form", "Settings", "Mail", "PhotoGrid", "ScrollingList", "GestureLab",
+                "TouchInspector", "PhotoBoard",
             ]),
         // Real apps under real headless compositors: replays, the compositor matrix,
         // decorations, golden images.

@@ -13,6 +13,8 @@ enum ATSPI {
     static let action = "org.a11y.atspi.Action"
     static let value = "org.a11y.atspi.Value"
     static let text = "org.a11y.atspi.Text"
+    static let editableText = "org.a11y.atspi.EditableText"
+    static let selection = "org.a11y.atspi.Selection"
     static let socket = "org.a11y.atspi.Socket"
     static let registry = "org.a11y.atspi.Registry"
     static let properties = "org.freedesktop.DBus.Properties"
@@ -33,6 +35,13 @@ enum ATSPI {
         case .label: 29
         case .panel: 39
         case .scrollPane: 49
+        case .list: 31
+        case .listItem: 32
+        case .table: 55
+        case .tableCell: 56
+        case .entry: 79
+        case .passwordText: 40
+        case .text: 61
         }
     }
 
@@ -41,34 +50,26 @@ enum ATSPI {
         switch state {
         case .active: 1
         case .checked: 4
+        case .editable: 7
         case .enabled: 8
         case .focusable: 11
         case .focused: 12
         case .horizontal: 14
+        case .multiLine: 17
+        case .multiselectable: 18
+        case .selectable: 22
         case .selected: 23
         case .sensitive: 24
         case .showing: 25
+        case .singleLine: 26
         case .visible: 30
         case .checkable: 41
         }
     }
 
-    /// The event names used in `state-changed` details.
-    static func stateName(_ state: AccessibilityState) -> String {
-        switch state {
-        case .active: "active"
-        case .checked: "checked"
-        case .enabled: "enabled"
-        case .focusable: "focusable"
-        case .focused: "focused"
-        case .horizontal: "horizontal"
-        case .selected: "selected"
-        case .sensitive: "sensitive"
-        case .showing: "showing"
-        case .visible: "visible"
-        case .checkable: "checkable"
-        }
-    }
+    /// The event names used in `state-changed` details (the states' raw values, as
+    /// at-spi2-core's `atspi-misc.c` names them).
+    static func stateName(_ state: AccessibilityState) -> String { state.rawValue }
 
     /// A state set as `GetState` returns it: two 32-bit words.
     static func stateSet(_ states: Set<AccessibilityState>) -> [UInt32] {

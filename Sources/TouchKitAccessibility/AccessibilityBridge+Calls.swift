@@ -37,7 +37,9 @@ extension AccessibilityBridge {
             try? client.replyError(to: message, name: error.name, error.message)
         }
         // An action may have changed the views: read the trees again for the next call.
-        if message.interface == ATSPI.action || message.member == "Set" { trees.forget() }
+        if [ATSPI.action, ATSPI.selection, ATSPI.editableText].contains(message.interface) || message.member == "Set" {
+            trees.forget()
+        }
     }
 
     /// The object a path names, if it is exposed now.
@@ -99,7 +101,15 @@ extension AccessibilityBridge {
             guard case .node(let node, let tree) = target, let info = tree.info[node] else {
                 throw .unknownMethod(message)
             }
-            return try textCall(message, info: info)
+            return try textCall(message, node: node, info: info)
+        case (ATSPI.selection, _):
+            guard case .node(let node, let tree) = target, node.isSelectionContainer else {
+                throw .unknownMethod(message)
+            }
+            return try selectionCall(message, list: node, tree: tree)
+        case (ATSPI.editableText, _):
+            guard case .node(let node, _) = target, node.editableText != nil else { throw .unknownMethod(message) }
+            return try editableTextCall(message, node: node)
         case ("org.freedesktop.DBus.Introspectable", "Introspect"):
             return [.string("<node/>")]
         case ("org.freedesktop.DBus.Peer", "Ping"):
@@ -166,7 +176,9 @@ extension AccessibilityBridge {
         var list = [ATSPI.accessible, ATSPI.component]
         if !info.actions.isEmpty { list.append(ATSPI.action) }
         if info.numericValue != nil { list.append(ATSPI.value) }
-        if info.role == .label || info.role == .heading { list.append(ATSPI.text) }
+        if info.role == .label || info.role == .heading || node.editableText != nil { list.append(ATSPI.text) }
+        if node.editableText != nil { list.append(ATSPI.editableText) }
+        if node.isSelectionContainer { list.append(ATSPI.selection) }
         return list
     }
 
@@ -218,7 +230,21 @@ extension AccessibilityBridge {
                 "Text": .string(info?.value ?? ""),
             ]
         case ATSPI.text:
-            return ["CharacterCount": .int32(Int32(info?.name.count ?? 0)), "CaretOffset": .int32(-1)]
+            guard case .node(let node, _) = target else { throw .invalidArgs("no Text interface") }
+            let content = textContent(of: node, info: info)
+            return [
+                "CharacterCount": .int32(Int32(clamping: content.characters.count)),
+                "CaretOffset": .int32(Int32(clamping: content.caret)),
+            ]
+        case ATSPI.selection:
+            guard case .node(let node, let tree) = target, node.isSelectionContainer else {
+                throw .invalidArgs("no Selection interface")
+            }
+            return [
+                "NSelectedChildren": .int32(Int32(clamping: tree.children(of: node).filter(\.isSelectedItem).count))
+            ]
+        case ATSPI.editableText:
+            return [:]
         case ATSPI.component:
             return [:]
         default:

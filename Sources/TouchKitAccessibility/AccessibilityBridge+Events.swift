@@ -128,6 +128,15 @@ extension AccessibilityBridge: AccessibilityObserver {
             for state in now.states.symmetricDifference(was.states) where state != .focused {
                 emitState(state, now.states.contains(state), of: node)
             }
+            if now.role == .list || now.role == .table {
+                let selectedNow = new.children(of: node).filter { new.info[$0]?.states.contains(.selected) == true }
+                let selectedBefore = old.children(of: node).filter { old.info[$0]?.states.contains(.selected) == true }
+                if selectedNow != selectedBefore {
+                    emit(
+                        path, ATSPI.eventObject, "SelectionChanged", "object:selection-changed", detail: "", 0, 0,
+                        .int32(0))
+                }
+            }
             if now.frame != was.frame {
                 emit(
                     path, ATSPI.eventObject, "BoundsChanged", "object:bounds-changed", detail: "", 0, 0,

@@ -115,26 +115,4 @@ extension AccessibilityBridge {
         default: return false
         }
     }
-
-    func textCall(_ message: DBusClient.Message, info: AccessibilityNodeInfo) throws(CallError) -> [DBusValue] {
-        let characters = Array(info.name)
-        switch message.member {
-        case "GetText":
-            guard message.arguments.count == 2, let start = message.arguments[0].intValue,
-                var end = message.arguments[1].intValue
-            else { throw .invalidArgs("GetText takes (ii)") }
-            if end < 0 || end > characters.count { end = characters.count }
-            let from = min(max(start, 0), end)
-            return [.string(String(characters[from..<end]))]
-        case "GetCaretOffset":
-            return [.int32(-1)]
-        case "GetCharacterAtOffset":
-            guard let offset = message.arguments.first?.intValue, offset >= 0, offset < characters.count else {
-                return [.int32(0)]
-            }
-            return [.int32(Int32(characters[offset].unicodeScalars.first?.value ?? 0))]
-        default:
-            throw .unknownMethod(message)
-        }
-    }
 }

@@ -20,7 +20,7 @@ enum MemoryGrowthBenchmark {
     ///   - quick: A smoke run of 2,000 sequences.
     ///   - touchDots: Another TouchDots to run (`--touchdots`), such as a script that
     ///     `exec`s it under heaptrack's preload library (docs/PERFORMANCE.md, "P5").
-    ///   - sequences: How many sequences (`--count`), 200,000 by default.
+    ///   - sequences: How many sequences (`--sequences`), 200,000 by default.
     static func run(quick: Bool, touchDots other: String? = nil, sequences count: Int? = nil) throws {
         print("## P5: TouchDots' resident memory over many touch sequences")
         print("")

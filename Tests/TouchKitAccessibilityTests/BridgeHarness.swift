@@ -4,6 +4,7 @@ import Testing
 import TouchKit
 import TouchKitAccessibility
 import TouchKitTestHost
+import TouchKitTesting
 
 /// An app in the in-process host exported by a bridge, and a client on the same
 /// accessibility bus reading it as a screen reader would. Both run on the test's

@@ -44,6 +44,14 @@ struct LaunchOptionsTests {
         #expect(WaylandLaunchOptions(environment: ["DBUS_SESSION_BUS_ADDRESS": ""]).sessionBusAddress == nil)
     }
 
+    @Test("A10: TOUCHKIT_ACCESSIBILITY=0 turns the AT-SPI bridge off in the options; anything else leaves it on")
+    func accessibilityVariable() {
+        #expect(WaylandLaunchOptions(environment: [:]).accessibility)
+        #expect(!WaylandLaunchOptions(environment: ["TOUCHKIT_ACCESSIBILITY": "0"]).accessibility)
+        #expect(WaylandLaunchOptions(environment: ["TOUCHKIT_ACCESSIBILITY": "1"]).accessibility)
+        #expect(WaylandLaunchOptions(environment: ["TOUCHKIT_ACCESSIBILITY": ""]).accessibility)
+    }
+
     @Test("W10: a backend launched with the pointer not acting as a finger makes seats whose builder says so")
     func seatsFollowTheOptions() throws {
         let server = try GlobalsServer(offering: BackendGlobalsTests.windowGlobals + [(WlSeat.interface, 7)])

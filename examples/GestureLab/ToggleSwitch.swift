@@ -19,6 +19,23 @@ final class ToggleSwitch: Control {
     init(origin: Point, identifier: String) {
         super.init(frame: Rect(origin: origin, size: Size(width: 56, height: 32)))
         accessibilityIdentifier = identifier
+        // A screen reader sees a toggle button, as a Switch (SPEC A4, A6).
+        isAccessibilityElement = true
+        accessibilityTraits = [.button, .toggleButton]
+    }
+
+    /// "on" or "off", as a Switch reads.
+    override var accessibilityValue: String? {
+        get { isOn ? "on" : "off" }
+        set {}
+    }
+
+    /// What a tap does: toggles and sends `.valueChanged`.
+    override func accessibilityActivate() -> Bool {
+        guard isEnabled else { return false }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+        return true
     }
 
     /// A tap that ends inside flips the switch and tells the targets.

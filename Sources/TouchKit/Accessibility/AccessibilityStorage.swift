@@ -22,6 +22,7 @@ internal struct AccessibilityStorage {
 /// and traits, and what activating and adjusting it do.
 @MainActor
 internal protocol AccessibilityDefaults: View {
+    var builtInIsAccessibilityElement: Bool { get }
     var builtInAccessibilityLabel: String? { get }
     var builtInAccessibilityValue: String? { get }
     var builtInAccessibilityTraits: AccessibilityTraits { get }
@@ -30,6 +31,7 @@ internal protocol AccessibilityDefaults: View {
 }
 
 extension AccessibilityDefaults {
+    var builtInIsAccessibilityElement: Bool { true }
     var builtInAccessibilityValue: String? { nil }
     func builtInAccessibilityActivate() -> Bool { false }
     func builtInAccessibilityAdjust(by steps: Int) {}

@@ -64,9 +64,31 @@ public struct AccessibilityTree {
             if node.isAccessibilityElement {
                 info[node] = describe(node, role: nil, focused: focused)
             } else if let view = node.view {
-                info[node] = describe(node, role: view is ScrollView ? .scrollPane : .panel, focused: focused)
+                info[node] = describe(node, role: Self.containerRole(of: view), focused: focused)
                 add(Self.exposedChildren(of: view), under: node, focused: focused)
             }
+        }
+    }
+
+    /// The role of a view kept in the tree as a container (SPEC A2, A8, A17).
+    static func containerRole(of view: View) -> AccessibilityRole {
+        switch view {
+        case is TableView: .list
+        case is CollectionView: .table
+        case is TableViewCell: .listItem
+        case is CollectionViewCell: .tableCell
+        case is ScrollView: .scrollPane
+        default: .panel
+        }
+    }
+
+    /// The elements inside a view, containers opened, in reading order (a cell's
+    /// label is made of theirs, SPEC A17).
+    static func exposedElements(in view: View) -> [AccessibilityNode] {
+        exposedChildren(of: view).flatMap { node -> [AccessibilityNode] in
+            if node.isAccessibilityElement { return [node] }
+            guard let container = node.view else { return [] }
+            return exposedElements(in: container)
         }
     }
 
@@ -92,15 +114,43 @@ public struct AccessibilityTree {
         }
         var found: [AccessibilityNode] = []
         collect(view.subviews, into: &found)
-        // Reading order: top to bottom, then left to right; a stable sort keeps ties in
-        // subview order (SPEC A2).
-        return found.enumerated().sorted { a, b in
-            let fa = a.element.frame.standardized
-            let fb = b.element.frame.standardized
-            if fa.minY != fb.minY { return fa.minY < fb.minY }
-            if fa.minX != fb.minX { return fa.minX < fb.minX }
-            return a.offset < b.offset
-        }.map(\.element)
+        return readingOrder(found)
+    }
+
+    /// Nodes in reading order (SPEC A19): in rows from top to bottom, each row from
+    /// leading to trailing (left to right). Taken by their tops, a node joins the row
+    /// begun last when its vertical middle is less than half the smaller of the two
+    /// heights from the middle of the node that began it; otherwise it begins a row.
+    /// Ties keep subview order; non-finite frames count as 0.
+    public static func readingOrder(_ nodes: [AccessibilityNode]) -> [AccessibilityNode] {
+        guard nodes.count > 1 else { return nodes }
+        func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
+        let frames = nodes.map { node -> (top: Double, middle: Double, height: Double, leading: Double) in
+            let frame = node.frame.standardized
+            let top = finite(frame.minY)
+            let height = finite(frame.height)
+            return (top, top + height / 2, height, finite(frame.minX))
+        }
+        let byTop = nodes.indices.sorted { a, b in
+            if frames[a].top != frames[b].top { return frames[a].top < frames[b].top }
+            if frames[a].leading != frames[b].leading { return frames[a].leading < frames[b].leading }
+            return a < b
+        }
+        var rows: [[Int]] = []
+        for index in byTop {
+            if let first = rows.last?.first,
+                abs(frames[index].middle - frames[first].middle) < min(frames[index].height, frames[first].height) / 2
+            {
+                rows[rows.count - 1].append(index)
+            } else {
+                rows.append([index])
+            }
+        }
+        return rows.flatMap { row in
+            row.sorted { a, b in
+                frames[a].leading != frames[b].leading ? frames[a].leading < frames[b].leading : a < b
+            }.map { nodes[$0] }
+        }
     }
 
     /// Gathers the nodes among `subviews`, passing through views that are neither
@@ -110,12 +160,18 @@ public struct AccessibilityTree {
         if let modal = views.last(where: \.accessibilityViewIsModal) { views = [modal] }
         for child in views {
             if child is FocusRing { continue }
+            // A list's cells kept ready beyond its visible bounds are not showing (SPEC A17).
+            if child is TableViewCell || child is CollectionViewCell, let list = child.superview,
+                !child.frame.intersects(list.bounds)
+            {
+                continue
+            }
             if child.isAccessibilityElement {
                 found.append(.view(child))
             } else if child.accessibilityElementsHidden {
                 continue
             } else if child.accessibilityElements != nil || child.shouldGroupAccessibilityChildren
-                || child is ScrollView
+                || child is ScrollView || child is TableViewCell || child is CollectionViewCell
             {
                 if !exposedChildren(of: child).isEmpty { found.append(.view(child)) }
             } else {
@@ -133,18 +189,32 @@ public struct AccessibilityTree {
         if !traits.contains(.notEnabled) { states.insert(.sensitive) }
         if node == root && window.isKeyWindow { states.insert(.active) }
         let isElement = role == nil
-        if isElement && Self.isFocusable(traits) {
+        let selectableItem = node.isSelectableItem
+        if isElement && (Self.isFocusable(traits) || selectableItem) {
             states.insert(.focusable)
             if node == focused { states.insert(.focused) }
         }
-        if traits.contains(.selected) { states.insert(.selected) }
+        if traits.contains(.selected) || node.isSelectedItem { states.insert(.selected) }
+        if selectableItem { states.insert(.selectable) }
+        if node.isSelectionContainer && node.allowsMultipleSelection { states.insert(.multiselectable) }
+        let editable = isElement ? node.editableText : nil
+        if let editable {
+            states.insert(editable.isMultiline ? .multiLine : .singleLine)
+            if editable.isEditable && !traits.contains(.notEnabled) {
+                states.insert(.editable)
+                states.insert(.focusable)
+                if node == focused || node.view?.isFirstResponder == true { states.insert(.focused) }
+            }
+        }
         if traits.contains(.adjustable) { states.insert(.horizontal) }
         if let control = node.view as? Switch {
             states.insert(.checkable)
             if control.isOn { states.insert(.checked) }
         }
         var actions: [String] = []
-        if isElement && !traits.isDisjoint(with: [.button, .link]) { actions.append("activate") }
+        if isElement && (!traits.isDisjoint(with: [.button, .link]) || selectableItem || states.contains(.editable)) {
+            actions.append("activate")
+        }
         if isElement && traits.contains(.adjustable) { actions += ["increment", "decrement"] }
         actions += node.customActions.map { Self.safe($0.name) }
         var numeric: AccessibilityNodeInfo.NumericValue?
@@ -152,6 +222,9 @@ public struct AccessibilityTree {
             numeric = .init(
                 current: slider.value, minimum: slider.minimumValue, maximum: slider.maximumValue,
                 increment: Slider.accessibilityStep * (slider.maximumValue - slider.minimumValue))
+        } else if let pages = node.view as? PageControl, pages.numberOfPages > 0 {
+            numeric = .init(
+                current: Double(pages.currentPage), minimum: 0, maximum: Double(pages.numberOfPages - 1), increment: 1)
         }
         let title = node == root ? window.title : nil
         return AccessibilityNodeInfo(
@@ -168,6 +241,10 @@ public struct AccessibilityTree {
 
     /// The role of an element, the first that applies (SPEC A8).
     static func role(of node: AccessibilityNode, traits: AccessibilityTraits) -> AccessibilityRole {
+        if node.view is TableViewCell { return .listItem }
+        if node.view is CollectionViewCell { return .tableCell }
+        if let field = node.view as? TextField { return field.isSecureTextEntry ? .passwordText : .entry }
+        if node.view is TextView { return .text }
         if traits.contains(.adjustable) { return .slider }
         if traits.contains(.button) {
             return node.view is Switch || traits.contains(.toggleButton) ? .toggleButton : .pushButton

@@ -69,3 +69,20 @@ extension Switch: AccessibilityDefaults {
         return true
     }
 }
+
+extension PageControl: AccessibilityDefaults {
+    var builtInAccessibilityLabel: String? { nil }
+    var builtInAccessibilityTraits: AccessibilityTraits { .adjustable }
+    /// "page 2 of 3" **(choice, SPEC A20)**.
+    var builtInAccessibilityValue: String? {
+        numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil
+    }
+    /// Moves one page, as a tap beside the current dot does, and sends `.valueChanged`
+    /// (SPEC A20).
+    func builtInAccessibilityAdjust(by steps: Int) {
+        guard isEnabled, numberOfPages > 0 else { return }
+        let old = currentPage
+        currentPage = min(max(currentPage + steps, 0), numberOfPages - 1)
+        if currentPage != old { sendActions(for: .valueChanged) }
+    }
+}

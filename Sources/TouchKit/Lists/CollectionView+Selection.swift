@@ -124,7 +124,14 @@ extension CollectionView {
         let began = touchedItem
         touchedItem = nil
         unhighlight()
-        guard let item, item == began, inside, allowsSelection else { return }
+        guard let item, item == began, inside else { return }
+        selectByTap(item)
+    }
+
+    /// A tap's selection of an item, with the delegate's should/did calls (SPEC L13);
+    /// an assistive technology's selection runs it too (SPEC A17).
+    internal func selectByTap(_ item: IndexPath) {
+        guard allowsSelection else { return }
         let delegate = collectionDelegate
         if allowsMultipleSelection, selectedItems.contains(item) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: item) ?? true else { return }
@@ -140,7 +147,7 @@ extension CollectionView {
             }
         }
         selectedItems.insert(item)
-        cell.isSelected = true
+        visibleCellsByItem[item]?.isSelected = true
         delegate?.collectionView(self, didSelectItemAt: item)
     }
 

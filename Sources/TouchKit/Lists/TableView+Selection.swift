@@ -80,7 +80,7 @@ extension TableView {
 
     /// Whether a tap selects now: ``allowsSelection``, or while editing
     /// ``allowsSelectionDuringEditing`` (SPEC L8, L18).
-    private var selectsNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    internal var selectsNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
 
     private func unhighlight() {
         guard let path = highlightedRow else { return }
@@ -90,7 +90,7 @@ extension TableView {
     }
 
     /// A tap's selection, with the delegate's will/did calls (SPEC L8).
-    private func selectByTap(_ path: IndexPath) {
+    internal func selectByTap(_ path: IndexPath) {
         guard selectsNow else { return }
         let delegate = tableDelegate
         if allowsMultipleSelection, selectedRows.contains(path) {
@@ -117,7 +117,7 @@ extension TableView {
         return delegate.tableView(self, willSelectRowAt: path)
     }
 
-    private func willDeselect(_ path: IndexPath) -> IndexPath? {
+    internal func willDeselect(_ path: IndexPath) -> IndexPath? {
         guard let delegate = tableDelegate else { return path }
         return delegate.tableView(self, willDeselectRowAt: path)
     }

@@ -340,7 +340,7 @@ open class View: Responder {
     /// Whether assistive technologies see this view as one element (its subviews are
     /// then not exposed). False by default, true for the built-in controls and labels.
     open var isAccessibilityElement: Bool {
-        get { accessibility.isElement ?? (accessibilityDefaults != nil) }
+        get { accessibility.isElement ?? accessibilityDefaults?.builtInIsAccessibilityElement ?? false }
         set { accessibility.isElement = newValue }
     }
     /// A short name, read first (a button's title, a label's text by default).

@@ -71,7 +71,14 @@ public final class WaylandBackend: ApplicationBackend, FrameTickDriver {
         application.backend = self
         application.frameTicker.driver = self
         appearance = AppearancePortal.follow(application, options: connection.options)
-        accessibility = AccessibilityBridge.start(for: application) { name in getenv(name).map { String(cString: $0) } }
+        let options = connection.options
+        accessibility = AccessibilityBridge.start(for: application) { name in
+            switch name {
+            case AccessibilityBridge.disableVariable: options.accessibility ? nil : "0"
+            case "DBUS_SESSION_BUS_ADDRESS": options.sessionBusAddress
+            default: nil
+            }
+        }
         application.delegate?.applicationDidFinishLaunching(application)
         withExtendedLifetime(self) { connection.loop.run(connection) }
     }

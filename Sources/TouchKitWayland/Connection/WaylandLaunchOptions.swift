@@ -14,6 +14,7 @@ import TouchKit
 /// | `TOUCHKIT_RECORD=<path>` | ``recordPath``: raw `wl_touch` events are recorded there |
 /// | `TOUCHKIT_APPEARANCE=dark` (or `light`) | ``appearance``: the style, whatever the desktop says (SPEC M3) |
 /// | `DBUS_SESSION_BUS_ADDRESS=<address>` | ``sessionBusAddress``: where the desktop's style is asked for (M2) |
+/// | `TOUCHKIT_ACCESSIBILITY=0` | ``accessibility`` off: no AT-SPI bridge (SPEC A10) |
 ///
 /// (`TOUCHKIT_TRACE` belongs to the event model: `Application` reads it.)
 public struct WaylandLaunchOptions: Sendable, Equatable {
@@ -32,6 +33,8 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     public var appearance: UserInterfaceStyle?
     /// The session bus whose Settings portal gives the desktop's style (SPEC M2), if any.
     public var sessionBusAddress: String?
+    /// Whether the AT-SPI bridge starts (SPEC A10); it still needs a session bus.
+    public var accessibility: Bool
 
     /// Options set in code.
     ///
@@ -41,10 +44,13 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     ///   - readyFile: Where windows are announced once shown, if anywhere.
     ///   - recordPath: Where touches are recorded, if anywhere.
     ///   - appearance: The style to fix, or `nil` to follow the desktop.
-    ///   - sessionBusAddress: The session bus to ask for the desktop's style, if any.
+    ///   - sessionBusAddress: The session bus to ask for the desktop's style and the
+    ///     accessibility bus, if any.
+    ///   - accessibility: Whether the AT-SPI bridge starts.
     public init(
         pointerActsAsTouch: Bool = true, fullscreen: Bool = false, readyFile: String? = nil,
-        recordPath: String? = nil, appearance: UserInterfaceStyle? = nil, sessionBusAddress: String? = nil
+        recordPath: String? = nil, appearance: UserInterfaceStyle? = nil, sessionBusAddress: String? = nil,
+        accessibility: Bool = true
     ) {
         self.pointerActsAsTouch = pointerActsAsTouch
         self.fullscreen = fullscreen
@@ -52,6 +58,7 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
         self.recordPath = recordPath
         self.appearance = appearance
         self.sessionBusAddress = sessionBusAddress
+        self.accessibility = accessibility
     }
 
     /// The options an environment asks for (see the table above); an empty value is
@@ -66,7 +73,8 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
             readyFile: path("TOUCHKIT_READY_FILE"),
             recordPath: path("TOUCHKIT_RECORD"),
             appearance: Self.style(environment["TOUCHKIT_APPEARANCE"]),
-            sessionBusAddress: path("DBUS_SESSION_BUS_ADDRESS"))
+            sessionBusAddress: path("DBUS_SESSION_BUS_ADDRESS"),
+            accessibility: environment["TOUCHKIT_ACCESSIBILITY"] != "0")
     }
 
     /// The style `TOUCHKIT_APPEARANCE` fixes: `light` or `dark`; anything else follows
