@@ -132,6 +132,23 @@ struct CursorMockCompositorTests {
         }
     }
 
+    @Test("P17: with TOUCHKIT_HIDE_CURSOR=1 the pointer is hidden over the windows, whatever the views choose")
+    func p17HiddenForTestSessions() throws {
+        var options = WaylandLaunchOptions(environment: ["TOUCHKIT_HIDE_CURSOR": "1"])
+        options.pointerActsAsTouch = true
+        #expect(options.hidesCursor)
+        try withApp(
+            offering: MockCompositor.standardGlobals + [(WpCursorShapeManagerV1.interface, 1)], options: options
+        ) { compositor, _, settle in
+            compositor.pointerEnter(x: 20, y: 20)
+            compositor.pointerMotion(x: 150, y: 130, time: 10)
+            try settle()
+            let serial = Int64(compositor.latestSerial)
+            #expect(compositor.requests(named: "wl_pointer.set_cursor").map(\.integers) == [[serial, 0, 0]])
+            #expect(compositor.requests(named: "wp_cursor_shape_device_v1.set_shape").isEmpty)
+        }
+    }
+
     @Test("P18: the decorations' edges show the resize cursors, the title bar the arrow")
     func p18DecorationCursors() throws {
         let globals =

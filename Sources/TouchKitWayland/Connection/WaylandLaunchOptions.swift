@@ -15,6 +15,7 @@ import TouchKit
 /// | `TOUCHKIT_APPEARANCE=dark` (or `light`) | ``appearance``: the style, whatever the desktop says (SPEC M3) |
 /// | `DBUS_SESSION_BUS_ADDRESS=<address>` | ``sessionBusAddress``: where the desktop's style is asked for (M2) |
 /// | `XCURSOR_THEME`, `XCURSOR_SIZE`, `XCURSOR_PATH` | ``cursorTheme``, ``cursorSize``, ``cursorSearchPath`` (SPEC P17) |
+/// | `TOUCHKIT_HIDE_CURSOR=1` | ``hidesCursor``: no pointer over the app's windows (test sessions' captures) |
 ///
 /// (`TOUCHKIT_TRACE` belongs to the event model: `Application` reads it.)
 public struct WaylandLaunchOptions: Sendable, Equatable {
@@ -41,6 +42,9 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     public var cursorSize: Int
     /// The directories searched for cursor themes: `XCURSOR_PATH`, or libXcursor's.
     public var cursorSearchPath: [String]
+    /// Whether the pointer is hidden over the app's windows, whatever the views choose,
+    /// so that a test session's captures show only what the app draws (SPEC P17).
+    public var hidesCursor = false
 
     /// Options set in code.
     ///
@@ -89,6 +93,7 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
                 ?? 24,
             cursorSearchPath: path("XCURSOR_PATH").map { $0.split(separator: ":").map(String.init) }
                 ?? Self.defaultCursorSearchPath(home: path("HOME")))
+        hidesCursor = environment["TOUCHKIT_HIDE_CURSOR"] == "1"
     }
 
     /// libXcursor's search path for cursor themes (the one libwayland-cursor uses when

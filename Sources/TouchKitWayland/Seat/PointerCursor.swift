@@ -44,6 +44,7 @@ final class PointerCursor {
     /// Shows `cursor` (or hides the pointer, `nil`) for a surface at `scale`.
     func show(_ cursor: SystemCursor?, scale: Int) {
         guard let serial else { return }
+        let cursor = connection.options.hidesCursor ? nil : cursor  // TOUCHKIT_HIDE_CURSOR=1
         let next = Shown(cursor: cursor, scale: connection.cursorShapeManager == nil ? max(1, scale) : 1)
         guard next != shown else { return }
         shown = next
