@@ -83,6 +83,10 @@ let package = Package(
         .systemLibrary(
             name: "CRsvg", pkgConfig: "librsvg-2.0",
             providers: [.apt(["librsvg2-dev"])]),
+        // Cursor images from the Xcursor theme, where the compositor has no cursor-shape-v1.
+        .systemLibrary(
+            name: "CWaylandCursor", pkgConfig: "wayland-cursor",
+            providers: [.apt(["libwayland-dev"])]),
         // libdispatch's main-queue hooks, for the Wayland backend's main-thread loop.
         .systemLibrary(name: "CDispatchMainQueue"),
         // In-process libwayland-server for the bindings' round-trip tests only.
@@ -116,7 +120,8 @@ let package = Package(
         .target(
             name: "TouchKitWayland",
             dependencies: [
-                "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CXKBCommon",
+                "TouchKit", "TouchKitRecording", "Graphics", "Wayland", "CWaylandClient", "CWaylandCursor",
+                "CXKBCommon",
                 "CDispatchMainQueue", "DBus", "TouchKitAccessibility",
             ]),
 
@@ -266,7 +271,7 @@ let package = Package(
             name: "TouchKitWaylandTests",
             dependencies: [
                 "TouchKitWayland", "TouchKit", "TouchKitTesting", "Wayland", "CWaylandClient", "CWaylandServer",
-                "Sketchbook",
+                "Sketchbook", "PhotoBoard", "TouchInspector", "TouchKitRecording",
             ]),
         // The AT-SPI bridge against at-spi2-core's bus launcher and registry on a private
         // session bus (no compositor).

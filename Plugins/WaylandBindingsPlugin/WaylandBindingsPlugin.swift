@@ -62,11 +62,10 @@ enum SystemProtocols {
         "unstable/pointer-gestures/pointer-gestures-unstable-v1.xml",
         "unstable/text-input/text-input-unstable-v3.xml",
     ]
-    /// Used when present (wayland-protocols 1.32 and later; it refers to tablet-v2's tool,
-    /// which is required above).
-    static let optionalGroups = [
-        ["staging/cursor-shape/cursor-shape-v1.xml"]
-    ]
+    /// Used when present, all of a group or none. Empty now: cursor-shape-v1 (in
+    /// wayland-protocols 1.32 and later, where Debian 12 has 1.31) is written out in the
+    /// package's `protocols/`, and reading the system's copy too would define it twice.
+    static let optionalGroups: [[String]] = []
 
     /// Protocols from other packages, by the target that uses them.
     static let extra: [String: [String]] = [

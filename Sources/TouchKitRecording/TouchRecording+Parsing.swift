@@ -185,7 +185,8 @@ private struct RecordingParser {
         case "shape": "<ms> shape <id> <major> <minor>"
         case "orientation": "<ms> orientation <id> <degrees>"
         case "key": TouchRecording.KeyEvent.usage
-        case "button", "hover", "axis", "axis-stop": TouchRecording.PointerEvent.usage(verb)
+        case "button", "hover", "axis", "axis-stop", "pen", "pen-button", "touchpad":
+            TouchRecording.PointerEvent.usage(verb)
         default: "<ms> \(verb)"
         }
     }
@@ -205,7 +206,7 @@ private struct RecordingParser {
             if words.count >= 2, RecordingNumber.parse(words[0]) != nil {
                 throw error(
                     line,
-                    "unknown event '\(RecordingError.excerpt(words[1]))'; expected down, motion, up, shape, orientation, cancel, frame, key, button, hover, axis or axis-stop"
+                    "unknown event '\(RecordingError.excerpt(words[1]))'; expected down, motion, up, shape, orientation, cancel, frame, key, button, hover, axis, axis-stop, pen, pen-button or touchpad"
                 )
             }
             throw error(line, "expected '<ms> <event> ...', got '\(RecordingError.excerpt(text))'")

@@ -23,6 +23,12 @@ extension TouchRecording {
             case axis(source: ScrollInput.Source, delta: Point, steps: Point?)
             /// The scroll sequence ended (`wl_pointer.axis_stop`).
             case axisStop(source: ScrollInput.Source)
+            /// A pen's frame (SPEC P73, ``TouchRecording/PenFrame``).
+            case pen(TouchRecording.PenFrame)
+            /// One of a pen's buttons went down or up (a Linux input event code, P72).
+            case penButton(tool: Int32, code: UInt32, pressed: Bool)
+            /// A step of a touchpad gesture (SPEC P73, ``TouchRecording/TouchpadStep``).
+            case touchpad(TouchRecording.TouchpadStep)
         }
 
         /// Milliseconds since the start of the recording.
@@ -65,11 +71,15 @@ extension TouchRecording {
                 let tail = steps.map { " \(f($0.x)) \(f($0.y))" } ?? ""
                 return "\(t) axis \(Self.name(source)) \(f(delta.x)) \(f(delta.y))\(tail)"
             case .axisStop(let source): return "\(t) axis-stop \(Self.name(source))"
+            case .pen(let frame): return "\(t) pen \(frame.fields)"
+            case .penButton(let tool, let code, let pressed):
+                return "\(t) pen-button \(tool) \(code) \(pressed ? "down" : "up")"
+            case .touchpad(let step): return "\(t) touchpad \(step.fields)"
             }
         }
 
         /// The verbs of pointer lines.
-        static let verbs = ["button", "hover", "axis", "axis-stop"]
+        static let verbs = ["button", "hover", "axis", "axis-stop", "pen", "pen-button", "touchpad"]
 
         /// The usage the parser quotes in its errors.
         static func usage(_ verb: Substring) -> String {
@@ -77,6 +87,9 @@ extension TouchRecording {
             case "button": "<ms> button <code> down|up"
             case "hover": "<ms> hover <x> <y>"
             case "axis": "<ms> axis wheel|finger|continuous|wheel-tilt <dx> <dy> [<sx> <sy>]"
+            case "pen": penUsage
+            case "pen-button": penButtonUsage
+            case "touchpad": touchpadUsage
             default: "<ms> axis-stop wheel|finger|continuous|wheel-tilt"
             }
         }
@@ -115,6 +128,8 @@ extension TouchRecording {
             }
             let kind: Kind
             switch verb {
+            case "pen", "pen-button", "touchpad":
+                kind = try parsePenOrTouchpad(words, text: text, usage: usage, fail: fail)
             case "button":
                 guard words.count == 4 else { throw shape }
                 guard let code = UInt32(words[2]), code <= 0xFFFF else {

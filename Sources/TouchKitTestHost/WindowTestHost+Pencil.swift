@@ -23,10 +23,23 @@ extension WindowTestHost {
         builder.pencilToolAdded(tool, isEraser: eraser, measures: measures)
     }
 
-    /// Tool `tool` comes near the window at (`x`, `y`) without touching.
-    public func pencilHover(_ tool: Int32 = 1, _ x: Double, _ y: Double, in target: Window? = nil) {
+    /// Tool `tool` comes near the window at (`x`, `y`) without touching, `distance` (0 to
+    /// 1, tablet-v2's 0 to 65535 scaled) above it when given, and hovers (SPEC P71).
+    public func pencilHover(
+        _ tool: Int32 = 1, _ x: Double, _ y: Double, distance: Double? = nil, tilt: (x: Double, y: Double)? = nil,
+        in target: Window? = nil
+    ) {
         builder.pencilProximityIn(tool, window: (target ?? window).windowID)
         builder.pencilMotion(tool, location: Point(x: x, y: y))
+        if let distance { builder.pencilDistance(tool, Self.pressureValue(distance)) }
+        if let tilt { builder.pencilTilt(tool, x: tilt.x, y: tilt.y) }
+        pencilFrame(tool)
+    }
+
+    /// One of tool `tool`'s buttons (`BTN_STYLUS` 0x14b, ...) pressed or released, in a
+    /// frame of its own (SPEC P72).
+    public func pencilButton(_ tool: Int32 = 1, code: UInt32 = 0x14b, pressed: Bool) {
+        builder.pencilButton(tool, code: code, pressed: pressed)
         pencilFrame(tool)
     }
 
@@ -78,9 +91,11 @@ extension WindowTestHost {
         pencilUp(tool)
     }
 
-    /// The tool's `frame`: dispatched, and the event time moves on by 16 ms.
+    /// The tool's `frame`: dispatched with the hover it makes (SPEC P71), and the event
+    /// time moves on by 16 ms.
     private func pencilFrame(_ tool: Int32) {
         application.handle(builder.pencilFrame(tool, time: time))
+        if let hover = builder.pencilHover(tool) { application.handleHover(hover) }
         time += 16
     }
 

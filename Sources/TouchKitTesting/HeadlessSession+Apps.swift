@@ -32,6 +32,8 @@ extension HeadlessSession {
         env["TOUCHKIT_TRACE"] = outputDirectory + (index == 0 ? "/trace.jsonl" : "/trace-\(index).jsonl")
         // A crash report without colour codes and without waiting for a debugger.
         env["SWIFT_BACKTRACE"] = env["SWIFT_BACKTRACE"] ?? "interactive=no,color=no"
+        // Captures show what the app draws, not the pointer it sets (SPEC P17).
+        env["TOUCHKIT_HIDE_CURSOR"] = "1"
         for (key, value) in environment { env[key] = value }
         // The app appends to its trace: a fresh run starts a fresh file.
         if let trace = env["TOUCHKIT_TRACE"], !trace.isEmpty { try? FileManager.default.removeItem(atPath: trace) }

@@ -86,6 +86,12 @@ extension HeadlessSession {
                 if delta.x != 0 { scroll(source, horizontal: delta.x, steps: whole(steps?.x), time: event.time) }
             case .axisStop(let source):
                 scrollStop(source, time: event.time)
+            case .pen, .penButton, .touchpad:
+                // Weston's replay module injects no tablet or touchpad gestures: replay
+                // these through MockCompositor (SPEC P73).
+                TouchKitLog.errorOnce(
+                    "the recording's pen and touchpad lines are not injected under a headless compositor; "
+                        + "replay them with MockCompositor.replay(_:)")
             }
             pointerEventsSent += 1
         }

@@ -68,6 +68,19 @@ open class Proxy: CustomStringConvertible {
         self.connection = connection
     }
 
+    /// Wraps a `wl_proxy` that a C library made and keeps, such as the `wl_buffer` of a
+    /// libwayland-cursor cursor image, so that it can be passed as a request's argument.
+    ///
+    /// The object never destroys the proxy (``destroy()`` and destructor requests send
+    /// nothing), receives none of its events and does not keep the connection alive: the
+    /// library that made the proxy owns it, and must outlive every use of this object.
+    ///
+    /// - Parameter raw: A live `wl_proxy` of this class's interface.
+    public init(borrowingForeign raw: OpaquePointer) {
+        self.raw = raw
+        self.isOwned = false
+    }
+
     deinit {
         if isOwned, let raw { wl_proxy_destroy(raw) }
         if isOwned { ProxyCensus.freed(type(of: self)) }

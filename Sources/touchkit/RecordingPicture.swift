@@ -116,6 +116,7 @@ struct RecordingPicture {
         for (index, contact) in contacts.enumerated() {
             drawMarkers(of: contact, color: Self.color(ofContact: index), context, map: map)
         }
+        drawPointerLines(context, map: map)  // RecordingPicture+Pointer.swift
         drawLegend(contacts, context)
         surface.flush()
         return surface

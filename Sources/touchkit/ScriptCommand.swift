@@ -24,6 +24,13 @@ struct ScriptCommand: ParsableCommand {
               rotate 512,320 by DEGREES [radius R] [duration MS]
                                                       (two fingers on a circle, clockwise for a
                                                        positive angle; radius 100, 400 ms)
+              hover 100,100 [to X,Y] [duration MS]    (the pointer, no button down)
+              scroll 512,320 up|down|left|right [steps N] [touchpad] [distance D] [duration MS]
+              pen 100,200 to 400,200 [pressure P] [tilt X,Y] [duration MS] [eraser]
+                                                      (a tablet pen: hovers, draws, lifts;
+                                                       pressure 0.5, 300 ms)
+              pinch-pad 512,320 [scale S] [rotate DEGREES] [duration MS]
+                                                      (two fingers on a touchpad; scale 2, 400 ms)
               wait MS
             Gestures follow each other at once: put 'wait 300' between two taps that \
             must not make a double tap. A wait after the last gesture is kept: the \
@@ -59,7 +66,7 @@ struct ScriptCommand: ParsableCommand {
         } catch {
             fail("\(error)")
         }
-        guard !script.recording.events.isEmpty else {
+        guard !script.recording.events.isEmpty || !script.recording.pointerEvents.isEmpty else {
             fail("\(file): no gestures; write one per line, e.g. 'tap 512,320' (see touchkit script --help)")
         }
         do {

@@ -183,7 +183,7 @@ struct RecordingParsingTests {
         Malformed(
             text: "touchkit-recording 1\n0 tap 0 1 2\n",
             error:
-                "demo.touches:2: unknown event 'tap'; expected down, motion, up, shape, orientation, cancel, frame, key, button, hover, axis or axis-stop"
+                "demo.touches:2: unknown event 'tap'; expected down, motion, up, shape, orientation, cancel, frame, key, button, hover, axis, axis-stop, pen, pen-button or touchpad"
         ),
         Malformed(
             text: "touchkit-recording 1\nhello\n",

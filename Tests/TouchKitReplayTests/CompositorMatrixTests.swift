@@ -153,4 +153,34 @@ struct CompositorMatrixTests {
         let presses = lines.filter { ($0.hasPrefix("began ") || $0.hasPrefix("ended ")) && !$0.hasSuffix(" ") }
         #expect(presses == ["began a", "ended a", "began b", "ended b", "began C", "ended C"], "\(lines)")
     }
+
+    @Test(
+        "P1, P4, P12: a recording's wheel lines scroll ScrollingList under each compositor; KWin's fake input scrolls continuously",
+        arguments: all)
+    func wheel(_ compositor: Compositor) throws {
+        var script = RecordingScript()
+        script.wheel(at: Point(x: 200, y: 500), direction: Point(x: 0, y: 1), steps: 2)
+        script.wait(800)  // the wheel's animation ends before the end capture
+        var before: ImageSurface?
+        let run = try CompositorRun(
+            compositor, app: "ScrollingList", replaying: script.recording,
+            options: ReplayOptions(captureAtEnd: true, captureToplevelOnly: true),
+            name: "wheel"
+        ) { session, window in
+            before = try session.capture(
+                to: NSTemporaryDirectory() + "touchkit-wheel-before-\(compositor).png", toplevel: window, timeout: 10
+            ).image()
+        }
+        let card = ScrollingListReplayTests.page1
+        let tolerance = ScrollingListReplayTests.tolerance
+        let start = try #require(before?.boundingBox(of: card, tolerance: tolerance), "the card before")
+        let end = try #require(run.image(at: nil).boundingBox(of: card, tolerance: tolerance), "the card after")
+        // Weston and Mutter send wheel steps: two steps of three 16-point lines (P4).
+        // KWin's fake input has only axis lengths, with no source or steps: continuous
+        // scrolling that follows its 10 + 10 points (P1, P5).
+        let expected =
+            compositor == .kwin ? 20.0 : 2 * Double(ScrollView.wheelLinesPerStep) * ScrollView.wheelLineHeight
+        #expect(abs((start.maxY - end.maxY) - expected) <= 2, "moved \(start.maxY - end.maxY), not \(expected)")
+        #expect(CompositorRun.f5Violations(run.trace).isEmpty)
+    }
 }

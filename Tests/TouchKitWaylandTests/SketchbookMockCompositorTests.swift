@@ -63,4 +63,64 @@ struct SketchbookMockCompositorTests {
         #expect(sketch.strokes.count == 1, "the eraser took the first stroke")
         #expect(app.activeTouchCount == 0)
     }
+
+    @Test("P71: a pen hovering with its distance shows Sketchbook's preview; touching hides it, lifting shows it again")
+    func p71HoverPreview() throws {
+        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
+        let app = Application(clock: ManualClock())
+        let delegate = StayingDelegate()
+        app.delegate = delegate
+        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
+        app.backend = backend
+        let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 300), application: app)
+        let sketch = SketchView(frame: window.bounds)
+        window.addSubview(sketch)
+        window.makeKeyAndVisible()
+        func settle() throws {
+            _ = try backend.connection.display.roundtrip()
+            _ = try backend.connection.display.roundtrip()
+            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+        }
+        defer {
+            window.close()
+            try? settle()
+            app.backend = nil
+            compositor.stop()
+            withExtendedLifetime(delegate) {}
+        }
+        try settle()
+        compositor.configureWindows(width: 400, height: 300)
+        try settle()
+        let pen = compositor.addTabletTool(.pen, capabilities: [.pressure, .tilt, .distance])
+        try settle()
+
+        compositor.proximityIn(pen)
+        compositor.toolMotion(pen, x: 120, y: 80)
+        compositor.toolDistance(pen, 32768)
+        compositor.toolFrame(pen, time: 100)
+        try settle()
+        let preview = try #require(sketch.hoverPreview)
+        #expect(preview.point == Point(x: 120, y: 80))
+        #expect(abs(preview.height - 0.5) < 0.001)
+
+        compositor.toolButton(pen, code: 0x14b, pressed: true)  // survived on the way (P72)
+        compositor.toolDown(pen)
+        compositor.toolDistance(pen, 0)
+        compositor.toolPressure(pen, 30000)
+        compositor.toolFrame(pen, time: 116)
+        try settle()
+        #expect(sketch.hoverPreview == nil, "a pen touching draws and shows no preview")
+        compositor.toolMotion(pen, x: 160, y: 80)
+        compositor.toolFrame(pen, time: 132)
+        compositor.toolUp(pen)
+        compositor.toolFrame(pen, time: 148)
+        try settle()
+        #expect(sketch.strokes.count == 1)
+        #expect(sketch.hoverPreview != nil, "lifted and still near: the preview again")
+        compositor.proximityOut(pen)
+        compositor.toolFrame(pen, time: 164)
+        try settle()
+        #expect(sketch.hoverPreview == nil)
+        #expect(app.activeTouchCount == 0)
+    }
 }

@@ -101,6 +101,47 @@ struct CommandLineTests {
         #expect(pathColours.count >= 4, "path colours: \(pathColours)")
     }
 
+    @Test("P73: show draws a pen stroke as wide as its pressure, and a scroll as an arrow")
+    func p73ShowDrawsPenAndScroll() throws {
+        let dir = try Self.directory("show-pen")
+        let file = dir + "/pen.touches"
+        var text = "touchkit-recording 1\n# window 300x200\n0 pen 1 hover 20 50 0 0 0 0.5\n"
+        for step in 0...26 {
+            let x = 20 + step * 10
+            let phase = step == 0 ? "down" : "move"
+            text += "\(16 + step * 8) pen 1 \(phase) \(x) 50 \(Double(step) / 26) 0 0 0\n"
+        }
+        text += "300 pen 1 up 280 50 0 0 0 0\n310 pen 1 leave 280 50 0 0 0 1\n"
+        text += "320 hover 240 110\n330 axis wheel 0 10 0 1\n"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let run = try Self.touchkit(["show", file, "-o", dir + "/pen.png"])
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try ImageSurface(contentsOfPNG: dir + "/pen.png")
+        #expect(image.width == 300 && image.height == 200)
+        func thickness(atX x: Int) -> Int {
+            (30..<70).filter { y in
+                let pixel = image.pixel(x: x, y: y)
+                let r = Int((pixel >> 16) & 0xff)
+                let g = Int((pixel >> 8) & 0xff)
+                let b = Int(pixel & 0xff)
+                return max(r, g, b) < 110 && max(r, g, b) - min(r, g, b) < 20
+            }.count
+        }
+        let thin = thickness(atX: 45)
+        let thick = thickness(atX: 255)
+        #expect(thin >= 1 && thick >= thin + 4, "thin \(thin), thick \(thick)")
+        // The arrow: blue pixels below the pointer's place, pointing down (the legend
+        // covers the bottom-left corner).
+        var blue = 0
+        for y in 105..<140 {
+            for x in 230..<250 {
+                let pixel = image.pixel(x: x, y: y)
+                if Int(pixel & 0xff) > 150 && Int((pixel >> 16) & 0xff) < 100 { blue += 1 }
+            }
+        }
+        #expect(blue >= 15, "\(blue) blue pixels")
+    }
+
     @Test func showHonoursSize() throws {
         let dir = try Self.directory("show-size")
         let run = try Self.touchkit([

@@ -10,6 +10,8 @@ final class SketchView: View, GestureRecognizerDelegate {
     private(set) var offset = Point.zero
     private(set) var zoom = 1.0
     private var zoomAtStart = 1.0
+    /// Where a hovering pen is and how high, in the view (SketchView+Hover.swift).
+    var hoverPreview: (point: Point, height: Double)?
     /// How far around the eraser's tip strokes are erased, in canvas points.
     static let eraserRadius = 12.0
 
@@ -29,6 +31,7 @@ final class SketchView: View, GestureRecognizerDelegate {
             addGestureRecognizer(recognizer)
         }
         addStrokeMenu()  // SketchView+ContextMenu.swift
+        addHoverPreview()  // SketchView+Hover.swift
     }
 
     // MARK: The pen
@@ -118,6 +121,7 @@ final class SketchView: View, GestureRecognizerDelegate {
         guard let context = GraphicsContext.current else { return }
         context.lineCap = .round
         for stroke in strokes + Array(inProgress.values) { draw(stroke, in: context) }
+        drawHoverPreview(in: context)
     }
 
     private func draw(_ stroke: Stroke, in context: GraphicsContext) {

@@ -22,6 +22,12 @@ final class InspectorView: View {
     /// The accessibility tree, when `TOUCHINSPECTOR_ACCESSIBILITY=1`.
     private let pane: AccessibilityPane? = AccessibilityPane.isRequested ? AccessibilityPane(frame: .zero) : nil
 
+    /// What the other devices did last (InspectorView+Devices.swift).
+    var deviceStatus = "" {
+        didSet { if deviceStatus != oldValue { setNeedsDisplay(statusArea) } }
+    }
+    private lazy var statusLayout = TextLayout(text: "", font: Font.system(size: 14), color: Color(white: 0.3))
+
     /// The fingers down, in the order they went down.
     private var fingers: [Touch] = []
     private var colors: [Touch: Color] = [:]
@@ -41,6 +47,7 @@ final class InspectorView: View {
         addSubview(log)
         addSubview(controls)
         if let pane { addSubview(pane) }
+        addDeviceRecognizers()
         log.append("TouchInspector: touch the window (the mouse works too); one line per touch change")
     }
 
@@ -66,6 +73,7 @@ final class InspectorView: View {
             colors[touch] = Self.palette[nextColor % Self.palette.count]
             nextColor += 1
         }
+        noteButtons(of: event)
         record(touches)
     }
 
@@ -135,5 +143,10 @@ final class InspectorView: View {
         let count = fingers.count == 1 ? "1 touch" : "\(fingers.count) touches"
         if countLayout.text != count { countLayout.text = count }
         context.draw(countLayout, at: Point(x: 12, y: 10))
+        if statusLayout.text != deviceStatus { statusLayout.text = deviceStatus }
+        context.saveGState()
+        context.clip(to: statusArea)
+        context.draw(statusLayout, at: Point(x: statusArea.minX, y: statusArea.minY + 5))
+        context.restoreGState()
     }
 }

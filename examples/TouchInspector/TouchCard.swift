@@ -57,6 +57,12 @@ struct TouchCard {
 
     /// The contact's radius and orientation, when the compositor sends them (W8).
     static func shape(of touch: Touch) -> String {
+        if touch.type == .pencil {
+            // The pen's pressure and tilt (SPEC P41, P42), and its eraser end (P44).
+            return String(
+                format: "force %.2f  alt %.0f°  az %.0f°", touch.force, touch.altitudeAngle * 180 / .pi,
+                touch.azimuthAngle(in: nil) * 180 / .pi) + (touch.isEraser ? "  eraser" : "")
+        }
         guard touch.hasShape else { return "no shape" }
         return String(format: "r %.1f x %.1f  %.0f°", touch.majorRadius, touch.minorRadius, touch.orientation)
     }

@@ -73,6 +73,9 @@ extension Application {
 /// Which recognizers hear a touchpad gesture, and what it does to them.
 @MainActor
 enum TouchpadRouting {
+    /// The scale and rotation of the latest pinch step each recognizer followed.
+    static var previous: [ObjectIdentifier: (scale: Double, rotation: Double)] = [:]
+
     /// Whether `recognizer` takes part in `gesture` (SPEC P48, P50, P52).
     static func accepts(_ recognizer: GestureRecognizer, _ gesture: TouchpadGesture) -> Bool {
         switch gesture.kind {
@@ -88,8 +91,26 @@ enum TouchpadRouting {
     static func apply(_ gesture: TouchpadGesture, to recognizer: GestureRecognizer) -> Bool {
         switch gesture.kind {
         case .pinch:
-            if let pinch = recognizer as? PinchGestureRecognizer { pinch.scale = gesture.scale }
-            if let rotation = recognizer as? RotationGestureRecognizer { rotation.rotation = gesture.rotation }
+            // Each step changes the recognizer by the step's own change, so that an action
+            // that resets `scale` or `rotation` (G26, G27) gets the change since then.
+            let id = ObjectIdentifier(recognizer)
+            let before = gesture.phase == .began ? nil : previous[id]
+            if let pinch = recognizer as? PinchGestureRecognizer {
+                if let before, before.scale != 0, before.scale.isFinite {
+                    pinch.scale *= gesture.scale / before.scale
+                } else {
+                    pinch.scale = gesture.scale
+                }
+            }
+            if let rotation = recognizer as? RotationGestureRecognizer {
+                if let before {
+                    rotation.rotation += gesture.rotation - before.rotation
+                } else {
+                    rotation.rotation = gesture.rotation
+                }
+            }
+            previous[id] =
+                gesture.phase == .began || gesture.phase == .changed ? (gesture.scale, gesture.rotation) : nil
             switch (gesture.phase, recognizer.storedState) {
             case (.began, .possible): recognizer.state = .began
             case (.changed, .began), (.changed, .changed): recognizer.state = .changed

@@ -117,6 +117,7 @@ extension TouchFrameBuilder {
             begin(key, window: window, location: state.location, time: t)
             if let index = index(of: key) { fingers[index].pencil = sample }
             state.inContact = true
+            state.strokeButtons = state.buttons
         } else if state.inContact, state.changed, let index = index(of: key),
             fingers[index].change?.isTerminal != true
         {
@@ -150,7 +151,7 @@ extension TouchFrameBuilder {
     }
 
     /// The tool's state, or `nil` with a fault reported (unknown or removed, SPEC P47).
-    private mutating func knownTool(_ tool: Int32) -> PencilTools.Tool? {
+    internal mutating func knownTool(_ tool: Int32) -> PencilTools.Tool? {
         if let state = pencilTools.tools[tool] { return state }
         report(.pencil(pencilTools.removed.contains(tool) ? .removedTool(tool) : .unknownTool(tool)))
         return nil
@@ -168,6 +169,11 @@ internal struct PencilTools: Sendable {
         var tiltX = 0.0
         var tiltY = 0.0
         var rotation = 0.0
+        /// The height above the surface, 0 to 1 (`distance`), when the tool reports it.
+        var distance: Double?
+        /// The tool's buttons held now, and those held during the current stroke (SPEC P72).
+        var buttons: Event.ButtonMask = []
+        var strokeButtons: Event.ButtonMask = []
         var inContact = false
         var pendingDown = false
         var pendingUp = false
@@ -190,6 +196,8 @@ internal struct PencilTools: Sendable {
     var tools: [Int32: Tool] = [:]
     /// Tools that were removed, so that a late event is told apart from an unknown tool.
     var removed: Set<Int32> = []
+    /// The tools hovering, with the window and the time of their latest hover (SPEC P71).
+    var hovering: [Int32: (window: WindowID, time: Double)] = [:]
 
     /// A window went away: its tools are no longer near it (their touches are cancelled
     /// with the window's other fingers).

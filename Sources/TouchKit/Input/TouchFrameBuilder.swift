@@ -427,6 +427,7 @@ public struct TouchFrameBuilder: Sendable {
                 timestamp: finger.timestamp, majorRadius: finger.majorRadius,
                 minorRadius: finger.minorRadius, orientation: finger.orientation, pencil: finger.pencil)
             if finger.id.type == .pointer { point.buttonMask = pointerTouchButtons }
+            if finger.id.type == .pencil { point.buttonMask = pencilTools.tools[finger.id.number]?.strokeButtons ?? [] }
             points.append(point)
         }
         if anyTerminal { fingers.removeAll { $0.change?.isTerminal == true } }

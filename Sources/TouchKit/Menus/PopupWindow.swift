@@ -72,10 +72,15 @@ open class PopupWindow: Window {
         handler?()
     }
 
-    /// Escape dismisses the popup (SPEC P66); other keys go on up the chain.
+    /// Escape dismisses the popup (SPEC P66); a menu in it takes the keys that move
+    /// through it (P70); other keys go on up the chain.
     open override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         if presses.contains(where: { $0.key.keysym == PopupWindow.escapeKeysym }) {
             dismiss()
+        } else if let menu = subviews.lazy.compactMap({ $0 as? MenuView }).first,
+            presses.contains(where: { menu.handleKey(keysym: $0.key.keysym) })
+        {
+            return
         } else {
             super.pressesBegan(presses, with: event)
         }

@@ -22,7 +22,10 @@ extension Application {
     /// the ``HoverGestureRecognizer``s of the views under it follow.
     public func handleHover(_ hover: HoverInput) {
         (delayedWork.clock as? EventTimeClock)?.advance(to: hover.timestamp)
-        guard hover.location != nil || pointerRouterStorage?.hovering[hover.seat] != nil else { return }
+        guard
+            hover.location != nil
+                || pointerRouterStorage?.hovering[HoverKey(seat: hover.seat, source: hover.source)] != nil
+        else { return }
         pointerRouter.handle(hover)
     }
 }

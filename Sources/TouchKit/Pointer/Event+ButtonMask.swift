@@ -23,11 +23,14 @@ extension Event {
         }
     }
 
-    /// The pointer buttons of the event's pointer touch: every button pressed since
-    /// it began (SPEC P8). Empty for touchscreen fingers.
+    /// The buttons of the event's pointer touch: every button pressed since it began
+    /// (SPEC P8); and a pen's barrel buttons held during its stroke (P72). Empty for
+    /// touchscreen fingers.
     public var buttonMask: ButtonMask {
         var mask: ButtonMask = []
-        for touch in touchList where touch.type == .pointer { mask.formUnion(touch.buttonMask) }
+        for touch in touchList where touch.type == .pointer || touch.type == .pencil {
+            mask.formUnion(touch.buttonMask)
+        }
         return mask
     }
 }

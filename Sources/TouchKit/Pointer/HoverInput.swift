@@ -14,16 +14,36 @@ public struct HoverInput: Sendable, Hashable {
     public var timestamp: Double
     /// The buttons down: any button ends hovering (SPEC P10).
     public var buttonMask: Event.ButtonMask
+    /// What hovers: the pointer, or a pen near the surface (SPEC P71).
+    public var source: HoverSource
+    /// A pen's height above the surface from 0 (touching) to 1 (as far as the tablet
+    /// tells), from tablet-v2's `distance`; 0 for the pointer (SPEC P71).
+    public var zOffset: Double
+    /// A hovering pen's tilt and which end is down; `nil` for the pointer.
+    public var pencil: PencilSample?
 
     /// Creates a hover input.
     public init(
         seat: SeatID = .default, window: WindowID, location: Point?, timestamp: Double,
-        buttonMask: Event.ButtonMask = []
+        buttonMask: Event.ButtonMask = [], source: HoverSource = .pointer, zOffset: Double = 0,
+        pencil: PencilSample? = nil
     ) {
+        self.source = source
+        self.zOffset = zOffset
+        self.pencil = pencil
         self.seat = seat
         self.window = window
         self.location = location
         self.timestamp = timestamp
         self.buttonMask = buttonMask
     }
+}
+
+/// What hovers over a window: the pointer, or one of the seat's pens (SPEC P10, P71).
+public enum HoverSource: Sendable, Hashable {
+    /// The seat's pointer with no button down.
+    case pointer
+    /// The pen the backend numbers so (its touches are `pencil-N`), near the surface and
+    /// not touching it.
+    case pencil(Int32)
 }

@@ -16,18 +16,19 @@ extension PointerRouter {
                 view = current.superview
             }
         }
-        let previous = hovering[input.seat] ?? []
+        let key = HoverKey(seat: input.seat, source: input.source)
+        let previous = hovering[key] ?? []
         for hover in previous where !targets.containsIdentical(hover) {
             let usable = hover.isEnabled && hover.view?.window != nil
-            if let location = input.location, usable { hover.pointerLocation = location }
+            if let location = input.location, usable { hover.follow(location, input) }
             guard hover.storedState == .began || hover.storedState == .changed else { continue }
             hover.drivePointerState(usable ? .ended : .cancelled)
         }
         var following: [HoverGestureRecognizer] = []
         for hover in targets {
             guard let location = input.location else { continue }
-            let moved = hover.pointerLocation != location
-            hover.pointerLocation = location
+            let moved = hover.pointerLocation != location || hover.zOffset != input.zOffset
+            hover.follow(location, input)
             if previous.containsIdentical(hover), hover.storedState == .began || hover.storedState == .changed {
                 if moved { hover.drivePointerState(.changed) }
                 following.append(hover)
@@ -36,6 +37,12 @@ extension PointerRouter {
                 if hover.drivePointerState(.began) { following.append(hover) }
             }
         }
-        hovering[input.seat] = following.isEmpty ? nil : following
+        hovering[key] = following.isEmpty ? nil : following
     }
+}
+
+/// Who hovers: one pointer or pen of one seat (SPEC P10, P71).
+struct HoverKey: Hashable {
+    var seat: SeatID
+    var source: HoverSource
 }

@@ -21,7 +21,7 @@ final class PointerRouter {
     /// The pans scrolling drives now.
     private(set) var drives: [Drive] = []
     /// The hover recognizers following the pointer, per seat (SPEC P10).
-    var hovering: [SeatID: [HoverGestureRecognizer]] = [:]
+    var hovering: [HoverKey: [HoverGestureRecognizer]] = [:]
 
     init(application: Application) {
         self.application = application

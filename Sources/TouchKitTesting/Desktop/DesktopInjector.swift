@@ -25,6 +25,9 @@ protocol DesktopInjector: AnyObject {
     func pointerMotion(to point: Point) throws(SessionError)
     /// Presses or releases a pointer button (evdev code, `BTN_LEFT` = 0x110).
     func pointerButton(_ button: UInt32, pressed: Bool) throws(SessionError)
+    /// Scrolls (SPEC P1): `delta` in `wl_pointer.axis` lengths, `steps` a wheel's notches,
+    /// `finish` the end of a sequence (`axis_stop`), as far as the API carries them.
+    func pointerAxis(_ source: ScrollInput.Source, delta: Point, steps: Point?, finish: Bool) throws(SessionError)
     /// Presses or releases a key (evdev code, `KEY_A` = 30).
     func key(_ code: UInt32, pressed: Bool) throws(SessionError)
     /// Returns once the compositor has handled everything sent so far.

@@ -30,6 +30,7 @@ extension DesktopSession {
         env["TOUCHKIT_TRACE"] = outputDirectory + (index == 0 ? "/trace.jsonl" : "/trace-\(index).jsonl")
         env["TOUCHKIT_FULLSCREEN"] = "1"
         env["TOUCHKIT_READY_FILE"] = readyFile(index)
+        env["TOUCHKIT_HIDE_CURSOR"] = "1"  // captures show what the app draws (SPEC P17)
         for (key, value) in environment { env[key] = value }
         if env["TOUCHKIT_FULLSCREEN"] != "1" { floatingApps.insert(index) }
         let stderrPath = stem + ".stderr.log"

@@ -32,6 +32,7 @@ extension DesktopSession {
         var pendingCaptures = options.captureAt[...]
         var unsynced = 0
         var keysSent = 0
+        var pointerSent = 0
         let start = Date()
         let speed: Double? = if case .recorded(let s) = options.pacing { s > 0 ? s : 1 } else { nil }
 
@@ -60,6 +61,7 @@ extension DesktopSession {
             }
             for position in group.indices {
                 try sendKeys(of: recording, before: position, sent: &keysSent, pacedFrom: nil)
+                try sendPointer(of: recording, before: position, sent: &pointerSent, pacedFrom: nil, to: toplevel)
                 try send(group[position], to: toplevel)
             }
             result.events += group.count
@@ -69,6 +71,9 @@ extension DesktopSession {
         }
         // Keys after the last event wait for their own times (a held key must stay down).
         try sendKeys(of: recording, before: Int.max, sent: &keysSent, pacedFrom: speed.map { (start, $0) })
+        try sendPointer(
+            of: recording, before: Int.max, sent: &pointerSent, pacedFrom: speed.map { (start, $0) }, to: toplevel)
+        unsynced += 1
         try settleBatch()
         try waitUntilDispatched(toplevel, timeout: options.timeout)
         result.duration = Date().timeIntervalSince(start)
@@ -192,6 +197,31 @@ extension DesktopSession {
             if let (start, speed) = pacing { try wait(until: start.addingTimeInterval(key.time / 1000 / speed)) }
             try injector.key(key.code, pressed: key.isPressed)
             sent += 1
+        }
+    }
+
+    /// Sends the recording's pointer lines (hover, other buttons, scrolling) that stand
+    /// before event `position`, each once; with `pacedFrom`, each at its recorded time
+    /// (SPEC P12). Pen and touchpad lines have no desktop injection (P73): logged once.
+    private func sendPointer(
+        of recording: TouchRecording, before position: Int, sent: inout Int, pacedFrom pacing: (Date, Double)?,
+        to toplevel: Toplevel
+    ) throws(SessionError) {
+        while sent < recording.pointerEvents.count, recording.pointerEvents[sent].position <= position {
+            let event = recording.pointerEvents[sent]
+            sent += 1
+            if let (start, speed) = pacing { try wait(until: start.addingTimeInterval(event.time / 1000 / speed)) }
+            switch event.kind {
+            case .hover(let x, let y): try injector.pointerMotion(to: toplevel.outputPoint(Point(x: x, y: y)))
+            case .button(let code, let pressed): try injector.pointerButton(code, pressed: pressed)
+            case .axis(let source, let delta, let steps):
+                try injector.pointerAxis(source, delta: delta, steps: steps, finish: false)
+            case .axisStop(let source): try injector.pointerAxis(source, delta: .zero, steps: nil, finish: true)
+            case .pen, .penButton, .touchpad:
+                TouchKitLog.errorOnce(
+                    "the recording's pen and touchpad lines are not injected under \(compositor.rawValue); "
+                        + "replay them with MockCompositor.replay(_:)")
+            }
         }
     }
 

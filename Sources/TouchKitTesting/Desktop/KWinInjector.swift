@@ -70,6 +70,13 @@ final class KWinInjector: DesktopInjector {
         fakeInput.button(button: button, state: pressed ? 1 : 0)
     }
 
+    /// `org_kde_kwin_fake_input.axis` per axis (0 vertical, 1 horizontal): lengths only,
+    /// with no source, steps or stop, so the app sees continuous scrolling (SPEC P1).
+    func pointerAxis(_ source: ScrollInput.Source, delta: Point, steps: Point?, finish: Bool) throws(SessionError) {
+        if delta.y != 0, delta.y.isFinite { fakeInput.axis(axis: 0, value: delta.y) }
+        if delta.x != 0, delta.x.isFinite { fakeInput.axis(axis: 1, value: delta.x) }
+    }
+
     func key(_ code: UInt32, pressed: Bool) throws(SessionError) {
         fakeInput.keyboardKey(button: code, state: pressed ? 1 : 0)
     }

@@ -125,6 +125,27 @@ final class MutterInjector: DesktopInjector {
         try notify("NotifyPointerButton", [.int32(Int32(button)), .bool(pressed)])
     }
 
+    /// A wheel's whole steps through `NotifyPointerAxisDiscrete` (axis 0 vertical, 1
+    /// horizontal); anything else through `NotifyPointerAxis` with its source and, for the
+    /// end of a sequence, its finish flag (1 finish, 2 wheel, 4 finger, 8 continuous).
+    func pointerAxis(_ source: ScrollInput.Source, delta: Point, steps: Point?, finish: Bool) throws(SessionError) {
+        if source == .wheel || source == .wheelTilt, let steps, !finish,
+            steps.x == steps.x.rounded(), steps.y == steps.y.rounded(), steps.x != 0 || steps.y != 0
+        {
+            if steps.y != 0 { try notify("NotifyPointerAxisDiscrete", [.uint32(0), .int32(Int32(steps.y))]) }
+            if steps.x != 0 { try notify("NotifyPointerAxisDiscrete", [.uint32(1), .int32(Int32(steps.x))]) }
+            return
+        }
+        let sourceFlag: UInt32 =
+            switch source {
+            case .wheel, .wheelTilt: 2
+            case .finger: 4
+            case .continuous: 8
+            }
+        try notify(
+            "NotifyPointerAxis", [.double(delta.x), .double(delta.y), .uint32(sourceFlag | (finish ? 1 : 0))])
+    }
+
     func key(_ code: UInt32, pressed: Bool) throws(SessionError) {
         try notify("NotifyKeyboardKeycode", [.uint32(code), .bool(pressed)])
     }

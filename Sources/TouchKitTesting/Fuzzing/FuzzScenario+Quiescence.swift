@@ -13,6 +13,17 @@ extension FuzzScenario {
             time &+= 16
             for id in Int32(0)..<10 { seats[s].up(id: id, time: time) }
             world.app.handle(seats[s].frame())
+            // The pen lifts and leaves; the pointer leaves the windows (FuzzScenario+Devices).
+            seats[s].pencilUp(Self.fuzzTool)
+            world.app.handle(seats[s].pencilFrame(Self.fuzzTool, time: time))
+            world.app.handle(seats[s].pencilProximityOut(Self.fuzzTool))
+            world.app.handle(seats[s].pencilFrame(Self.fuzzTool, time: time))
+            if let hover = seats[s].pencilHover(Self.fuzzTool) { world.app.handleHover(hover) }
+            for window in world.windows {
+                world.app.handleHover(
+                    HoverInput(
+                        seat: seats[s].seat, window: window.windowID, location: nil, timestamp: Double(time) / 1000))
+            }
             world.clock.advance(by: 0.016)
             world.ledger.checkReset(world.recognizers)
         }

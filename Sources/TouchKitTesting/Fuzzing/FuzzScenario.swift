@@ -39,6 +39,7 @@ struct FuzzScenario {
         world.makeWindow()
         world.makeWindow()
         var seats = [TouchFrameBuilder(seat: SeatID("seat0")), TouchFrameBuilder(seat: SeatID("seat1"))]
+        for index in seats.indices { Self.addPen(to: &seats[index]) }
         var time: UInt32 = 0
         let steps = 20 + world.roll() % 100
         for _ in 0..<steps {
@@ -87,6 +88,7 @@ struct FuzzScenario {
                     time &+= 8
                 }
                 world.app.handle(frames)
+            case 13: Self.playDevice(world, &seats[s], &time)  // FuzzScenario+Devices.swift
             case 14, 15: playGesture(world, &seats[s], &time)
             default:
                 if world.roll() % 2 == 0 {

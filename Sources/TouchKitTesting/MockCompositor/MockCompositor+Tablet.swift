@@ -65,8 +65,10 @@ extension MockCompositor {
         case up = 9
         case motion = 10
         case pressure = 11
+        case distance = 12
         case tilt = 13
         case rotation = 14
+        case button = 17
         case frame = 18
     }
 
@@ -163,6 +165,24 @@ extension MockCompositor {
     public func toolRotation(_ tool: Tool, degrees: Double) {
         send(tool) { server, resource in
             server.post(to: resource, opcode: ToolEvent.rotation.rawValue, [.fixed(degrees)])
+        }
+    }
+
+    /// `distance`, 0 (touching) to 65535 (as far as the tablet senses): the height of a
+    /// hovering tool (SPEC P71).
+    public func toolDistance(_ tool: Tool, _ value: UInt32) {
+        send(tool) { server, resource in server.post(to: resource, opcode: ToolEvent.distance.rawValue, [.uint(value)])
+        }
+    }
+
+    /// `button`: a button on the tool (`BTN_STYLUS` 0x14b, `BTN_STYLUS2` 0x14c...) pressed
+    /// or released (SPEC P72).
+    public func toolButton(_ tool: Tool, code: UInt32, pressed: Bool) {
+        send(tool) { server, resource in
+            server.nextSerial &+= 1
+            server.post(
+                to: resource, opcode: ToolEvent.button.rawValue,
+                [.uint(server.nextSerial), .uint(code), .uint(pressed ? 1 : 0)])
         }
     }
 

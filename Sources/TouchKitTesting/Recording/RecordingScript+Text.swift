@@ -37,6 +37,16 @@ import TouchKitRecording
 /// scroll 512,320 down steps 3
 /// scroll 512,320 up touchpad distance 200 duration 150
 /// ```
+///
+/// `pen` draws a stroke with a tablet pen (hovering first, pressure rising and falling,
+/// then lifting and leaving), and `pinch-pad` pinches and turns two fingers on a
+/// touchpad with the pointer at a point (SPEC P73):
+///
+/// ```text
+/// pen 100,100 to 400,120 pressure 0.8 tilt 30,0 duration 300
+/// pen 200,100 to 200,300 eraser
+/// pinch-pad 512,320 scale 2 rotate 30 duration 400
+/// ```
 extension RecordingScript {
     /// The window size a description names when it has no `window` line.
     public static let defaultWindowSize = Size(width: 1024, height: 640)
@@ -160,9 +170,59 @@ extension RecordingScript {
                     wheel(at: point, direction: direction, steps: Int(options["steps"] ?? 1))
                 }
                 try Self.checkInside([point], size, command)
+            case "pen":
+                let usage = "pen <x>,<y> to <x>,<y> [pressure <0-1>] [tilt <x>,<y>] [duration <ms>] [eraser]"
+                let start = try command.point(usage)
+                try command.keyword("to", usage)
+                let end = try command.point(usage)
+                var tilt = Point.zero
+                var eraser = false
+                var options: [String: Double] = [:]
+                while let word = command.peek {
+                    if word == "tilt", !options.keys.contains("tilt") {
+                        try command.keyword("tilt", usage)
+                        tilt = try command.point(usage)
+                        options["tilt"] = 0
+                    } else if word == "eraser", !eraser {
+                        try command.keyword("eraser", usage)
+                        eraser = true
+                    } else if word == "pressure" || word == "duration", options[word] == nil {
+                        try command.keyword(word, usage)
+                        options[word] = try command.number(usage)
+                    } else {
+                        throw command.expected(usage)
+                    }
+                }
+                guard (options["pressure"] ?? 0.5) <= 1, abs(tilt.x) <= 90, abs(tilt.y) <= 90 else {
+                    throw command.error("pressure goes from 0 to 1 and tilt from -90 to 90 degrees")
+                }
+                penStroke(
+                    from: start, to: end, pressure: options["pressure"] ?? 0.5, tilt: (tilt.x, tilt.y),
+                    duration: options["duration"] ?? 300, eraser: eraser)
+                try Self.checkInside([start, end], size, command)
+            case "pinch-pad":
+                let usage = "pinch-pad <x>,<y> [scale <s>] [rotate <degrees>] [duration <ms>]"
+                let point = try command.point(usage)
+                var options: [String: Double] = [:]
+                while let word = command.peek {
+                    guard ["scale", "rotate", "duration"].contains(word), options[word] == nil else {
+                        throw command.expected(usage)
+                    }
+                    try command.keyword(word, usage)
+                    if word == "rotate" {
+                        options[word] = try command.signedNumber(usage)
+                    } else {
+                        options[word] = try command.number(usage)
+                    }
+                }
+                guard (options["scale"] ?? 2) > 0 else { throw command.error("scale must be above 0") }
+                touchpadPinch(
+                    at: point, scale: options["scale"] ?? 2, rotation: options["rotate"] ?? 0,
+                    duration: options["duration"] ?? 400)
+                try Self.checkInside([point], size, command)
             default:
                 throw command.error(
-                    "unknown command '\(verb)'; expected window, wait, tap, hold, long-press, drag, swipe, pinch, rotate, hover or scroll"
+                    "unknown command '\(verb)'; expected window, wait, tap, hold, long-press, drag, swipe, pinch, rotate, hover, scroll, pen or pinch-pad"
                 )
             }
             gestures += 1

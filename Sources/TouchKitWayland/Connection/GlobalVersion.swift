@@ -70,6 +70,10 @@ extension GlobalVersion {
     static let pointerGestures = GlobalVersion(
         interface: ZwpPointerGesturesV1.interfaceName, oldest: 1, newest: 3, isRequired: false)
 
+    /// `wp_cursor_shape_manager_v1`, version 1: cursors by name (SPEC P16).
+    static let cursorShapeManager = GlobalVersion(
+        interface: WpCursorShapeManagerV1.interfaceName, oldest: 1, newest: 1, isRequired: false)
+
     /// `wl_data_device_manager`: the clipboard (SPEC X12); 3 known.
     static let dataDeviceManager = GlobalVersion(
         interface: WlDataDeviceManager.interfaceName, oldest: 1, newest: 3, isRequired: false)
@@ -82,6 +86,6 @@ extension GlobalVersion {
     static let all: [GlobalVersion] = [
         .compositor, .shm, .wmBase, .seat, .output, .viewporter, .fractionalScale, .inputTimestamps,
         .decorationManager, .subcompositor, .presentation, .tabletManager, .pointerGestures,
-        .dataDeviceManager, .textInputManager,
+        .dataDeviceManager, .textInputManager, .cursorShapeManager,
     ]
 }

@@ -30,6 +30,10 @@ final class WaylandConnection {
     private(set) var tabletManager: ZwpTabletManagerV2?
     /// `zwp_pointer_gestures_v1`, when offered: touchpad gestures (SPEC P48).
     private(set) var pointerGestures: ZwpPointerGesturesV1?
+    /// `wp_cursor_shape_manager_v1`, when offered: cursors by name (SPEC P16).
+    private(set) var cursorShapeManager: WpCursorShapeManagerV1?
+    /// The Xcursor theme, for compositors without cursor shapes (SPEC P17).
+    private(set) lazy var cursorTheme: CursorTheme? = shm.map { CursorTheme(shm: $0, options: options) }
     private(set) var seats: [UInt32: WaylandSeat] = [:]
     /// Whether a failed connection ends the process with one line, status 1 (always, but
     /// for an in-process compositor's tests).
@@ -152,6 +156,8 @@ final class WaylandConnection {
                 textInput.add(wrapper)
             case ZwpPointerGesturesV1.interfaceName:
                 pointerGestures = registry.bind(ZwpPointerGesturesV1.self, name: name, version: version)
+            case WpCursorShapeManagerV1.interfaceName:
+                cursorShapeManager = registry.bind(WpCursorShapeManagerV1.self, name: name, version: version)
             case ZwpTabletManagerV2.interfaceName:
                 let manager = registry.bind(ZwpTabletManagerV2.self, name: name, version: version)
                 tabletManager = manager

@@ -15,6 +15,8 @@ import TouchKit
 /// | `TOUCHKIT_APPEARANCE=dark` (or `light`) | ``appearance``: the style, whatever the desktop says (SPEC M3) |
 /// | `DBUS_SESSION_BUS_ADDRESS=<address>` | ``sessionBusAddress``: where the desktop's style is asked for (M2) |
 /// | `TOUCHKIT_ACCESSIBILITY=0` | ``accessibility`` off: no AT-SPI bridge (SPEC A10) |
+/// | `XCURSOR_THEME`, `XCURSOR_SIZE`, `XCURSOR_PATH` | ``cursorTheme``, ``cursorSize``, ``cursorSearchPath`` (SPEC P17) |
+/// | `TOUCHKIT_HIDE_CURSOR=1` | ``hidesCursor``: no pointer over the app's windows (test sessions' captures) |
 ///
 /// (`TOUCHKIT_TRACE` belongs to the event model: `Application` reads it.)
 public struct WaylandLaunchOptions: Sendable, Equatable {
@@ -35,6 +37,17 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     public var sessionBusAddress: String?
     /// Whether the AT-SPI bridge starts (SPEC A10); it still needs a session bus.
     public var accessibility: Bool
+    /// The Xcursor theme cursors come from where the compositor draws none (SPEC P17);
+    /// `nil` for the default theme.
+    public var cursorTheme: String?
+    /// The cursor size in points: `XCURSOR_SIZE`, 24 when unset or not a whole number
+    /// from 1 to 256.
+    public var cursorSize: Int
+    /// The directories searched for cursor themes: `XCURSOR_PATH`, or libXcursor's.
+    public var cursorSearchPath: [String]
+    /// Whether the pointer is hidden over the app's windows, whatever the views choose,
+    /// so that a test session's captures show only what the app draws (SPEC P17).
+    public var hidesCursor = false
 
     /// Options set in code.
     ///
@@ -47,11 +60,18 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     ///   - sessionBusAddress: The session bus to ask for the desktop's style and the
     ///     accessibility bus, if any.
     ///   - accessibility: Whether the AT-SPI bridge starts.
+    ///   - cursorTheme: The Xcursor theme, or `nil` for the default one.
+    ///   - cursorSize: The cursor size in points.
+    ///   - cursorSearchPath: Where cursor themes are looked for.
     public init(
         pointerActsAsTouch: Bool = true, fullscreen: Bool = false, readyFile: String? = nil,
         recordPath: String? = nil, appearance: UserInterfaceStyle? = nil, sessionBusAddress: String? = nil,
-        accessibility: Bool = true
+        accessibility: Bool = true, cursorTheme: String? = nil, cursorSize: Int = 24,
+        cursorSearchPath: [String] = WaylandLaunchOptions.defaultCursorSearchPath(home: nil)
     ) {
+        self.cursorTheme = cursorTheme
+        self.cursorSize = cursorSize
+        self.cursorSearchPath = cursorSearchPath
         self.pointerActsAsTouch = pointerActsAsTouch
         self.fullscreen = fullscreen
         self.readyFile = readyFile
@@ -74,7 +94,23 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
             recordPath: path("TOUCHKIT_RECORD"),
             appearance: Self.style(environment["TOUCHKIT_APPEARANCE"]),
             sessionBusAddress: path("DBUS_SESSION_BUS_ADDRESS"),
-            accessibility: environment["TOUCHKIT_ACCESSIBILITY"] != "0")
+            accessibility: environment["TOUCHKIT_ACCESSIBILITY"] != "0",
+            cursorTheme: path("XCURSOR_THEME"),
+            cursorSize: environment["XCURSOR_SIZE"].flatMap { Int($0) }.flatMap { (1...256).contains($0) ? $0 : nil }
+                ?? 24,
+            cursorSearchPath: path("XCURSOR_PATH").map { $0.split(separator: ":").map(String.init) }
+                ?? Self.defaultCursorSearchPath(home: path("HOME")))
+        hidesCursor = environment["TOUCHKIT_HIDE_CURSOR"] == "1"
+    }
+
+    /// libXcursor's search path for cursor themes (the one libwayland-cursor uses when
+    /// `XCURSOR_PATH` is unset), with `~` as `home`; entries under `~` are left out
+    /// when `home` is `nil`.
+    public static func defaultCursorSearchPath(home: String?) -> [String] {
+        let personal = home.map { ["\($0)/.local/share/icons", "\($0)/.icons"] } ?? []
+        return personal + [
+            "/usr/share/icons", "/usr/share/pixmaps", "/usr/share/cursors/xorg-x11", "/usr/X11R6/lib/X11/icons",
+        ]
     }
 
     /// The style `TOUCHKIT_APPEARANCE` fixes: `light` or `dark`; anything else follows

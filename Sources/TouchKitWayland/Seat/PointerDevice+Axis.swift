@@ -85,6 +85,7 @@ extension PointerDevice {
             HoverInput(
                 seat: seat.builder.seat, window: windowID, location: location,
                 timestamp: Double(latestTime) / 1000, buttonMask: seat.builder.pointerButtons))
+        cursor.show(application.cursor(in: windowID, at: location), scale: cursorScale)  // SPEC P13-P17
     }
 
     /// The pointer left the window: pending axis events are dropped and hovers end.

@@ -34,22 +34,30 @@ final class PointerDevice {
     private var recordedSinceFrame = false
     /// Client-side decorations under the pointer; their events never reach the views.
     private var decoration: ClientDecoration?
+    /// Shows the cursor of the view or decoration under the pointer (SPEC P13-P18).
+    let cursor: PointerCursor
+    /// The integer scale of the surface under the pointer, for the cursor's image.
+    var cursorScale = 1
 
     init(pointer: WlPointer, seat: WaylandSeat) {
         self.pointer = pointer
         self.seat = seat
+        cursor = PointerCursor(pointer: pointer, connection: seat.connection)
         scroll.faultHandler = { fault in TouchKitLog.error("\(fault)") }
         pointer.onEvent = { [weak self] event in self?.pointerEvent(event) }
     }
 
     private func pointerEvent(_ event: WlPointer.Event) {
         switch event {
-        case .enter(_, let surface, let x, let y):
+        case .enter(let serial, let surface, let x, let y):
+            cursor.entered(serial: serial)
+            cursorScale = scale(of: surface)
             if let (decoration, point) = seat.connection.decoration(for: surface, at: Point(x: x, y: y)),
                 seat.connection.window(for: surface) == nil
             {
                 self.decoration = decoration
                 decoration.pointerMoved(to: point)
+                cursor.show(decoration.layout.part(at: point)?.cursor ?? .default, scale: cursorScale)  // P18
                 return
             }
             // A window, or a popup (a context menu) over one (SPEC P60).
@@ -65,9 +73,11 @@ final class PointerDevice {
             }
             seat.builder.pointerEnter(window: window.windowID, location: Point(x: x, y: y))
         case .leave where decoration != nil:
+            cursor.left()
             decoration?.pointerLeft()
             decoration = nil
         case .leave:
+            cursor.left()
             overWindow = false
             leaveWindow()
             if recordingPress {
@@ -78,7 +88,9 @@ final class PointerDevice {
         case .motion(_, let x, let y) where decoration != nil:
             if let decoration {
                 let origin = decoration.layout.surfaceFrame.origin
-                decoration.pointerMoved(to: Point(x: x + origin.x, y: y + origin.y))
+                let point = Point(x: x + origin.x, y: y + origin.y)
+                decoration.pointerMoved(to: point)
+                cursor.show(decoration.layout.part(at: point)?.cursor ?? .default, scale: cursorScale)  // P18
             }
         case .motion(let time, let x, let y):
             location = Point(x: x, y: y)
@@ -138,7 +150,15 @@ final class PointerDevice {
         recordedSinceFrame = kind != .cancel
     }
 
+    /// The integer scale the cursor's image is drawn at over `surface`: its window's scale
+    /// rounded up, or the largest output scale for another surface.
+    private func scale(of surface: WlSurface?) -> Int {
+        if let host = seat.connection.window(for: surface) { return max(1, Int(host.scale.rounded(.up))) }
+        return Int(seat.connection.outputs.values.map(\.scale).max() ?? 1)
+    }
+
     func release() {
+        cursor.release()
         pointer.destroy()
     }
 }

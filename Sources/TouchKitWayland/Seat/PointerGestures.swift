@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitRecording
 internal import Wayland
 
 /// A pointer's touchpad gestures (`zwp_pointer_gestures_v1`): swipes, pinches and holds
@@ -28,10 +29,13 @@ final class PointerGestures {
         switch event {
         case .begin(_, let time, let surface, let fingers):
             guard let (window, location) = focus(surface) else { return }
+            record(.swipe, .begin(fingers: Int(fingers)), time: time)
             deliver(converter.begin(.swipe, window: window, location: location, fingers: Int(fingers), time: time))
         case .update(let time, let dx, let dy):
+            record(.swipe, .update(dx: dx, dy: dy, scale: 1, rotation: 0), time: time)
             deliver([converter.update(.swipe, dx: dx, dy: dy, time: time)].compactMap { $0 })
         case .end(_, let time, let cancelled):
+            record(.swipe, .end(cancelled: cancelled != 0), time: time)
             deliver([converter.end(.swipe, cancelled: cancelled != 0, time: time)].compactMap { $0 })
         }
     }
@@ -40,12 +44,15 @@ final class PointerGestures {
         switch event {
         case .begin(_, let time, let surface, let fingers):
             guard let (window, location) = focus(surface) else { return }
+            record(.pinch, .begin(fingers: Int(fingers)), time: time)
             deliver(converter.begin(.pinch, window: window, location: location, fingers: Int(fingers), time: time))
         case .update(let time, let dx, let dy, let scale, let rotation):
+            record(.pinch, .update(dx: dx, dy: dy, scale: scale, rotation: rotation), time: time)
             deliver(
                 [converter.update(.pinch, dx: dx, dy: dy, scale: scale, rotation: rotation, time: time)]
                     .compactMap { $0 })
         case .end(_, let time, let cancelled):
+            record(.pinch, .end(cancelled: cancelled != 0), time: time)
             deliver([converter.end(.pinch, cancelled: cancelled != 0, time: time)].compactMap { $0 })
         }
     }
@@ -54,8 +61,10 @@ final class PointerGestures {
         switch event {
         case .begin(_, let time, let surface, let fingers):
             guard let (window, location) = focus(surface) else { return }
+            record(.hold, .begin(fingers: Int(fingers)), time: time)
             deliver(converter.begin(.hold, window: window, location: location, fingers: Int(fingers), time: time))
         case .end(_, let time, let cancelled):
+            record(.hold, .end(cancelled: cancelled != 0), time: time)
             deliver([converter.end(.hold, cancelled: cancelled != 0, time: time)].compactMap { $0 })
         }
     }
@@ -68,6 +77,12 @@ final class PointerGestures {
         if let focus = seat.builder.pointerFocus, focus.window == window { return (window, focus.location) }
         let bounds = host.window.bounds
         return (window, Point(x: bounds.midX, y: bounds.midY))
+    }
+
+    /// Writes the step to the `TOUCHKIT_RECORD` recording, if any (SPEC P73).
+    private func record(_ kind: TouchpadGesture.Kind, _ phase: TouchRecording.TouchpadStep.Phase, time: UInt32) {
+        seat.recorder?.recordPointer(
+            .touchpad(TouchRecording.TouchpadStep(kind: kind, phase: phase)), compositorTime: time)
     }
 
     /// Hands the steps to the application after the touch frames collected before them.

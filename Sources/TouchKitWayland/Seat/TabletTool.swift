@@ -1,4 +1,5 @@
 import TouchKit
+import TouchKitRecording
 internal import Wayland
 
 /// One tablet tool (`zwp_tablet_tool_v2`): passes its events, as they come, to the seat's
@@ -18,6 +19,12 @@ final class TabletTool {
     private var isEraser = false
     private var measures: TouchProperties = [.location]
     private var released = false
+    /// What the recorder writes at the tool's next frame (SPEC P73).
+    private var pending = TouchRecording.PenFrame(tool: 0, phase: .hover, x: 0, y: 0)
+    private var near = false
+    private var touching = false
+    private var frameChange: TouchRecording.PenFrame.Phase?
+    private var latestTime: UInt32 = 0
 
     /// tablet-v2's tool types: `pen` (0x140) to `lens` (0x147).
     private static let knownTypes: ClosedRange<UInt32> = 0x140...0x147
@@ -46,31 +53,78 @@ final class TabletTool {
             seat.builder.pencilToolAdded(number, isEraser: isEraser, measures: measures)
         case .removed:
             seat.collect(seat.builder.pencilToolRemoved(number))
+            deliverHover()
             owner?.forget(self)
             release()
         case .proximityIn(_, _, let surface):
             guard let host = seat.connection.window(for: surface) else { return }
+            near = true
             seat.builder.pencilProximityIn(number, window: host.window.windowID)
         case .proximityOut:
+            if near { frameChange = .leave }
+            near = false
+            touching = false
             seat.collect(seat.builder.pencilProximityOut(number))
         case .down(let serial):
             seat.connection.noteInput(on: seat.seat, serial: serial)  // a menu's grab (SPEC P69)
+            if near, !touching { frameChange = .down }
+            touching = near
             seat.builder.pencilDown(number)
         case .up:
+            if touching { frameChange = frameChange == .down ? .down : .up }
+            touching = false
             seat.builder.pencilUp(number)
         case .motion(let x, let y):
+            pending.x = x
+            pending.y = y
             seat.builder.pencilMotion(number, location: Point(x: x, y: y))
         case .pressure(let pressure):
+            pending.pressure = Double(min(pressure, 65535)) / 65535
             seat.builder.pencilPressure(number, pressure)
         case .tilt(let x, let y):
+            pending.tiltX = x.isFinite ? min(max(x, -90), 90) : 0
+            pending.tiltY = y.isFinite ? min(max(y, -90), 90) : 0
             seat.builder.pencilTilt(number, x: x, y: y)
+        case .button(_, let button, let state):
+            seat.recorder?.recordPointer(
+                .penButton(tool: number, code: button, pressed: state == .pressed), compositorTime: latestTime)
+            seat.builder.pencilButton(number, code: button, pressed: state == .pressed)
+        case .distance(let distance):
+            pending.distance = Double(min(distance, 65535)) / 65535
+            seat.builder.pencilDistance(number, distance)
         case .rotation(let degrees):
             seat.builder.pencilRotation(number, degrees: degrees)
         case .frame(let time):
+            latestTime = time
+            record(time: time)
             seat.collect(seat.builder.pencilFrame(number, time: time))
+            deliverHover()
         default:
             break
         }
+    }
+
+    /// Writes the frame to the `TOUCHKIT_RECORD` recording, if any (SPEC P73): a change
+    /// of contact or proximity, or the tool touching or near a window.
+    private func record(time: UInt32) {
+        defer { frameChange = nil }
+        guard let recorder = seat.recorder else { return }
+        let ongoing: TouchRecording.PenFrame.Phase? = touching ? .move : near ? .hover : nil
+        guard let phase = frameChange ?? ongoing else { return }
+        pending.tool = number
+        pending.phase = phase
+        pending.isEraser = isEraser
+        recorder.recordPointer(.pen(pending), compositorTime: time)
+    }
+
+    /// Hands the application the hover the tool's latest frame makes, after the touch
+    /// frames before it (SPEC P71).
+    private func deliverHover() {
+        guard let hover = seat.builder.pencilHover(number), let application = seat.connection.application else {
+            return
+        }
+        seat.deliverCollectedFrames()
+        application.handleHover(hover)
     }
 
     /// Destroys the tool's object (once).

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+import TouchKit
+import TouchKitRecording
+import TouchKitTesting
+import Wayland
+
+@testable import TouchKitWayland
+
+/// `TOUCHKIT_RECORD` writes a pen and a touchpad pinch from the mock compositor as pen
+/// and touchpad lines that read back (SPEC P73).
+@MainActor
+@Suite("Recording the pen and the touchpad through the mock compositor (SPEC P73)", .serialized)
+struct RecorderPenMockTests {
+    final class StayingDelegate: ApplicationDelegate {
+        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
+    }
+
+    @Test("P73: TOUCHKIT_RECORD writes a pen's hover, stroke and leave, its button and a touchpad pinch")
+    func p73RecorderWritesPenAndTouchpad() throws {
+        let path = NSTemporaryDirectory() + "touchkit-p73-\(UInt32.random(in: 0...UInt32.max)).touches"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
+        let app = Application(clock: ManualClock())
+        let delegate = StayingDelegate()
+        app.delegate = delegate
+        let backend = try WaylandBackend(
+            application: app, displayName: compositor.socketPath, options: WaylandLaunchOptions(recordPath: path))
+        app.backend = backend
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
+        window.addSubview(View(frame: window.bounds))
+        window.makeKeyAndVisible()
+        func settle() throws {
+            _ = try backend.connection.display.roundtrip()
+            _ = try backend.connection.display.roundtrip()
+            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+        }
+        defer {
+            window.close()
+            try? settle()
+            app.backend = nil
+            compositor.stop()
+            withExtendedLifetime(delegate) {}
+        }
+        try settle()
+        compositor.configureWindows(width: 320, height: 240)
+        compositor.announceSeatCapabilities(1)  // a pointer
+        let pen = compositor.addTabletTool(.pen, capabilities: [.pressure, .tilt, .distance])
+        try settle()
+        compositor.proximityIn(pen)
+        compositor.toolMotion(pen, x: 40, y: 50)
+        compositor.toolDistance(pen, 32768)
+        compositor.toolFrame(pen, time: 100)
+        compositor.toolButton(pen, code: 0x14b, pressed: true)
+        compositor.toolFrame(pen, time: 108)
+        try settle()
+        compositor.penStroke(pen, through: [(40, 50, 0.5), (80, 50, 1)], tilt: (30, 0), time: 200)
+        compositor.pointerEnter(x: 160, y: 120)
+        compositor.touchpadBegin(.pinch, fingers: 2, time: 300)
+        compositor.touchpadPinchUpdate(scale: 1.5, rotation: 5, time: 316)
+        compositor.touchpadEnd(.pinch, time: 332)
+        try settle()
+        backend.connection.recorder?.flush()
+
+        let recording = try TouchRecording(contentsOf: path)
+        let pens = recording.pointerEvents.compactMap { event -> TouchRecording.PenFrame? in
+            if case .pen(let frame) = event.kind { return frame }
+            return nil
+        }
+        #expect(pens.first?.phase == .hover && pens.first.map { abs($0.distance - 0.5) < 0.001 } == true, "\(pens)")
+        #expect(pens.map(\.phase).contains(.down) && pens.map(\.phase).contains(.up), "\(pens.map(\.phase))")
+        #expect(pens.last?.phase == .leave, "\(pens.map(\.phase))")
+        #expect(pens.contains { $0.phase == .move && $0.pressure == 1 && $0.tiltX == 30 }, "\(pens)")
+        #expect(
+            recording.pointerEvents.contains { $0.kind == .penButton(tool: 0, code: 0x14b, pressed: true) }
+                || recording.pointerEvents.contains {
+                    if case .penButton(_, 0x14b, true) = $0.kind { return true }
+                    return false
+                })
+        let steps = recording.pointerEvents.compactMap { event -> TouchRecording.TouchpadStep? in
+            if case .touchpad(let step) = event.kind { return step }
+            return nil
+        }
+        #expect(
+            steps == [
+                TouchRecording.TouchpadStep(kind: .pinch, phase: .begin(fingers: 2)),
+                TouchRecording.TouchpadStep(kind: .pinch, phase: .update(dx: 0, dy: 0, scale: 1.5, rotation: 5)),
+                TouchRecording.TouchpadStep(kind: .pinch, phase: .end(cancelled: false)),
+            ], "\(steps)")
+    }
+}
