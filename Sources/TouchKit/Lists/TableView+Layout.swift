@@ -19,6 +19,7 @@ extension TableView {
     /// cell that shows goes to its reuse queue (SPEC L4).
     public func reloadData() {
         endReorderForUpdate()
+        closeDeleteConfirmation()
         for (row, cell) in visibleCellsByRow { enqueue(cell, row: row) }
         visibleCellsByRow = [:]
         recycleHeadersAndFooters()
@@ -220,6 +221,7 @@ extension TableView {
     /// Sends a cell that no longer shows to its reuse queue.
     internal func enqueue(_ cell: TableViewCell, row: IndexPath) {
         if swipe?.row == row { closeSwipe(animated: false) }
+        if deleteConfirmationRow == row { closeDeleteConfirmation() }
         if highlightedRow == row {
             cell.setHighlighted(false, animated: false)
             highlightedRow = nil

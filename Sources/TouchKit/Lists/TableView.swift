@@ -126,6 +126,8 @@ open class TableView: ScrollView {
     internal var swipe: SwipeState?
     /// The row being moved, if any, and the long press that moves it (SPEC L14).
     internal var reorder: ReorderState?
+    /// The row whose Delete button shows, if any (SPEC L20).
+    internal var deleteConfirmationRow: IndexPath?
 
     /// The table's delegate when it is a ``TableViewDelegate``.
     internal var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
