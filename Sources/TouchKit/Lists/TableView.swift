@@ -136,7 +136,7 @@ open class TableView: ScrollView {
     public init(frame: Rect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         alwaysBounceVertical = true
         installSwipeRecognizer()
         installReorderRecognizers()

@@ -34,7 +34,7 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         contentView = View(frame: .zero)
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         contentView.isUserInteractionEnabled = true
         addSubview(contentView)
         setNeedsLayout()
@@ -68,7 +68,7 @@ open class TableViewCell: View {
         if let storedDetailLabel { return storedDetailLabel }
         let label = Label(frame: .zero)
         label.font = .system(size: style == .subtitle ? 13 : 17)
-        label.textColor = .gray
+        label.textColor = .secondaryLabel
         contentView.addSubview(label)
         storedDetailLabel = label
         setNeedsLayout()
@@ -179,7 +179,7 @@ open class TableViewCell: View {
     public var selectedBackgroundColor: Color? {
         switch selectionStyle {
         case .none: nil
-        case .default, .gray: Color(white: 0.85)
+        case .default, .gray: .systemGray4
         case .blue: Color(red: 0.75, green: 0.85, blue: 1)
         }
     }
@@ -242,7 +242,7 @@ open class TableViewCell: View {
             context.setFillColor(fill)
             context.fill(bounds)
         }
-        context.setFillColor(Color(white: 0.8))
+        context.setFillColor(.separator)
         context.fill(Rect(x: Self.margin, y: bounds.maxY - 0.5, width: max(0, bounds.width - Self.margin), height: 0.5))
         if isEditing {
             if editingStyle != .none { drawEditingControl(in: context) }
@@ -256,7 +256,7 @@ open class TableViewCell: View {
         guard accessoryType != .none else { return }
         let x = bounds.maxX - Self.accessoryWidth / 2 - 4
         let y = bounds.midY
-        context.setStrokeColor(accessoryType == .checkmark ? Color(red: 0, green: 0.48, blue: 1) : Color(white: 0.7))
+        context.setStrokeColor(accessoryType == .checkmark ? .systemBlue : .tertiaryLabel)
         context.setLineWidth(2)
         switch accessoryType {
         case .checkmark:
@@ -275,7 +275,7 @@ open class TableViewCell: View {
     /// The reorder control: three grey lines at the right (SPEC L18).
     private func drawReorderControl(in context: GraphicsContext) {
         let midX = bounds.maxX - Self.reorderControlWidth / 2
-        context.setFillColor(Color(white: 0.6))
+        context.setFillColor(.systemGray)
         for line in -1...1 {
             context.fill(Rect(x: midX - 9, y: bounds.midY + Double(line) * 5 - 1, width: 18, height: 2))
         }
