@@ -27,6 +27,13 @@ extension TableView {
         touchedRow = nil
         needsReload = true
         layoutRows()
+        // Fewer rows than the offset needs: at rest, the list comes back within its
+        // range at once, as a batch update's does (L9; found by the dispatch fuzzer with
+        // lists, seeds 2001059, 2003837, 2005543).
+        let range = contentOffsetRange.y
+        if !isTracking, motion == nil, bounds.minY > range.upperBound {
+            setContentOffset(Point(x: contentOffset.x, y: range.upperBound), animated: false)
+        }
     }
 
     /// Loads the geometry when it is out of date.
@@ -267,25 +274,41 @@ extension TableView {
                 index += 1
             }
         }
-        place(headers, in: &headerViews, header: true)
-        place(footers, in: &footerViews, header: false)
+        place(headers, in: \.headerViews, header: true)
+        place(footers, in: \.footerViews, header: false)
     }
 
     /// Shows the header or footer views at `frames`: the delegate's view for a section,
     /// else a title view; views of sections no longer there go back (SPEC L5, L16).
-    private func place(_ frames: [Int: Rect], in views: inout [Int: View], header: Bool) {
-        for (section, view) in views where frames[section] == nil {
+    ///
+    /// The views are read and written one section at a time, never held across a call
+    /// out: taking a view off its table may cancel its touches, and the delegate that
+    /// hears of it, or that makes a view, may reload the table, which takes every view
+    /// off (found by the dispatch fuzzer with lists: an exclusive access to the views
+    /// held across that reload).
+    private func place(
+        _ frames: [Int: Rect], in views: ReferenceWritableKeyPath<TableView, [Int: View]>, header: Bool
+    ) {
+        for section in Array(self[keyPath: views].keys) where frames[section] == nil {
+            guard let view = self[keyPath: views][section] else { continue }
+            self[keyPath: views][section] = nil
             recycleHeaderFooter(view)
-            views[section] = nil
         }
         for (section, frame) in frames {
             let view: View
-            if let shown = views[section] {
+            if let shown = self[keyPath: views][section] {
                 view = shown
             } else {
-                view = makeHeaderFooter(section, header: header)
-                views[section] = view
-                if view.superview !== self { addSubview(view) }
+                let made = makeHeaderFooter(section, header: header)
+                if let shown = self[keyPath: views][section] {
+                    // The delegate laid the table out meanwhile.
+                    recycleHeaderFooter(made)
+                    view = shown
+                } else {
+                    view = made
+                    self[keyPath: views][section] = view
+                    if view.superview !== self { addSubview(view) }
+                }
             }
             if view.frame != frame { view.frame = frame }
         }
@@ -321,10 +344,10 @@ extension TableView {
 
     /// Takes every header and footer view off: sections changed (SPEC L15).
     internal func recycleHeadersAndFooters() {
-        for view in headerViews.values { recycleHeaderFooter(view) }
-        for view in footerViews.values { recycleHeaderFooter(view) }
+        let views = Array(headerViews.values) + Array(footerViews.values)
         headerViews = [:]
         footerViews = [:]
+        for view in views { recycleHeaderFooter(view) }
     }
 
     /// Registers the class of the header and footer views made for `identifier`

@@ -126,6 +126,9 @@ open class TableView: ScrollView {
     internal var swipe: SwipeState?
     /// The row being moved, if any, and the long press that moves it (SPEC L14).
     internal var reorder: ReorderState?
+    /// The owner of the reorder autoscroll's frame requests: the scroll view's own
+    /// motion has the table itself (SPEC L14, S11).
+    internal let autoscrollTickOwner = AutoscrollTickOwner()
     /// The row whose Delete button shows, if any (SPEC L20).
     internal var deleteConfirmationRow: IndexPath?
 
