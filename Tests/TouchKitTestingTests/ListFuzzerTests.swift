@@ -48,6 +48,17 @@ struct ListFuzzerTests {
     }
 
     @Test(
+        "L2, L9 (fuzz seed 2111745): rows deleted from a touch cancelled while the table recycles its cells get no cell"
+    )
+    func l2RowsGoneDuringRecycling() {
+        // Before the fix this trapped: the layout made a cell for a section deleted
+        // meanwhile (an index out of range).
+        let report = DispatchFuzzer.run(count: 1, firstSeed: 2_111_745, lists: true)
+        #expect(report.deliveries > 100 && report.listChanges > 0)
+        #expect(report.f5Violations == 0 && report.openTouches == 0, "\(report)")
+    }
+
+    @Test(
         "L5, L16 (fuzz seed 2009808): a header taken off during the layout of the headers, whose cancelled touch makes the delegate reload the table, leaves it consistent"
     )
     func l16HeadersReloadedDuringTheirLayout() {

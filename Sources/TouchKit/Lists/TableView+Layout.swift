@@ -137,7 +137,10 @@ extension TableView {
             let wanted = wantedRows()
             recycleCells(keeping: Set(wanted))
             var changed = false
-            for path in wanted where visibleCellsByRow[path] == nil {
+            // Recycling a cell takes it off the table, which may cancel a touch whose
+            // delegate call changes the rows (fuzz seed 2111745): a row gone since is
+            // skipped.
+            for path in wanted where visibleCellsByRow[path] == nil && geometry.contains(path) {
                 guard let cell = makeCell(for: path) else { continue }
                 visibleCellsByRow[path] = cell
                 if usesEstimates, measure(cell, at: path, width: width) { changed = true }
@@ -214,6 +217,11 @@ extension TableView {
             report(
                 "tableView(_:cellForRowAt:) returned for \(path) the cell that shows \(shown); a plain cell stands in")
             cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        guard geometry.contains(path) else {
+            // The data source changed the rows while it made the cell.
+            if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+            return nil
         }
         cell.tableView = self
         cell.indexPath = path
