@@ -130,7 +130,8 @@ fuzz-compositor:
 GALLERY := TouchDots:TouchTracker/ten-fingers:300 MoveMe:MoveMe/drag-and-bounce:700 \
            TouchTracker:TouchTracker/cancel:500 GestureLab:GestureLab/transform-pinch-rotate:end \
            SwipeNavigator:SwipeNavigator/swipe-left-then-right:290 TouchInspector:TouchInspector/two-fingers:400 \
-           PhotoBoard:PhotoBoard/transform-and-reset:700 ScrollingList:ScrollingList/button-tap-and-drag:400
+           PhotoBoard:PhotoBoard/transform-and-reset:700 ScrollingList:ScrollingList/button-tap-and-drag:400 \
+           Settings:Settings/dark-switch-and-page:end Mail:Mail/swipe-delete:170 PhotoGrid:PhotoGrid/select-and-open:1200
 gallery: module
 	swift build
 	@mkdir -p docs/gallery out

@@ -1,6 +1,7 @@
 import TouchKit
 
-/// One page of the carousel: a rounded card of its own colour with a large number.
+/// One page of the carousel: a rounded card of its own colour, with a shadow, and a
+/// large number.
 @MainActor
 final class CarouselPage: View {
     /// The cards' colours, one per page: no other part of the window uses them (the
@@ -12,30 +13,53 @@ final class CarouselPage: View {
         Color(red: 0.58, green: 0.40, blue: 0.84),
         Color(red: 0.16, green: 0.74, blue: 0.68),
     ]
-    private static let font = Font.system(size: 64, weight: .bold)
-
     /// The page's number, from 1.
     let number: Int
+    /// The rounded card: a view whose layer has a corner radius and a shadow (SPEC C2,
+    /// C4), in the page's colour.
+    private let card: CarouselCard
 
     /// Creates page `number` (from 1) in `frame`.
     init(number: Int, frame: Rect) {
         self.number = number
+        card = CarouselCard(number: number)
         super.init(frame: frame)
         accessibilityIdentifier = "page\(number)"
         clipsToBounds = true
-        backgroundColor = Color(white: 0.90)
+        backgroundColor = .systemGray5
+        card.backgroundColor = Self.colors[(number - 1) % Self.colors.count]
+        card.layer.cornerRadius = 18
+        card.layer.shadowColor = .black
+        card.layer.shadowOpacity = 0.3
+        card.layer.shadowRadius = 5
+        card.layer.shadowOffset = Size(width: 0, height: 3)
+        // Touches land on the page, which the replay tests find by its identifier.
+        card.isUserInteractionEnabled = false
+        card.frame = bounds.insetBy(dx: 24, dy: 16)
+        addSubview(card)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        card.frame = bounds.insetBy(dx: 24, dy: 16)
+    }
+}
+
+/// A carousel card's face: its page number, large and white, in the middle.
+@MainActor
+final class CarouselCard: View {
+    private static let font = Font.system(size: 64, weight: .bold)
+    let number: Int
+
+    init(number: Int) {
+        self.number = number
+        super.init(frame: .zero)
     }
 
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current else { return }
-        let card = bounds.insetBy(dx: 24, dy: 16)
-        context.fillColor = Self.colors[(number - 1) % Self.colors.count]
-        context.beginPath()
-        context.addRoundedRect(card, cornerRadius: 18)
-        context.fillPath()
-        let text = "\(number)"
-        let layout = TextLayout(text: text, font: Self.font, color: .white)
+        let layout = TextLayout(text: "\(number)", font: Self.font, color: .white)
         let size = layout.size
-        context.draw(layout, at: Point(x: card.midX - size.width / 2, y: card.midY - size.height / 2))
+        context.draw(layout, at: Point(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2))
     }
 }

@@ -11,7 +11,12 @@ final class RowCell: TableViewCell {
         Rect(x: rowWidth - 24 - 110, y: 10, width: 110, height: 40)
     }
     /// The flag mark's colour.
-    static let flagColor = Color(red: 1.0, green: 0.58, blue: 0.0)
+    static let flagColor = Color.systemOrange
+    /// The backgrounds of odd and even rows, and the title's colour: system colours, so
+    /// the list follows the appearance (light or dark, SPEC M1, M2).
+    static let oddBackground = Color.systemBackground
+    static let evenBackground = Color.secondarySystemBackground
+    static let titleColor = Color.label
     private static let titleFont = Font.system(size: 18)
 
     /// The row's number, from 1.
@@ -44,7 +49,7 @@ final class RowCell: TableViewCell {
         button.accessibilityIdentifier = "button\(number)"
         button.isSelected = on
         button.title = on ? "On" : "Off"
-        backgroundColor = number % 2 == 0 ? Color(white: 0.96) : .white
+        backgroundColor = number % 2 == 0 ? Self.evenBackground : Self.oddBackground
         setNeedsDisplay()
     }
 
@@ -62,6 +67,6 @@ final class RowCell: TableViewCell {
         }
         context.draw(
             text: "Row \(number)", at: Point(x: 24, y: bounds.midY - 11), font: Self.titleFont,
-            color: Color(white: 0.15))
+            color: Self.titleColor)
     }
 }

@@ -63,7 +63,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        backgroundColor = .white
+        backgroundColor = .systemBackground
     }
 
     // MARK: - Registration and reuse

@@ -30,7 +30,7 @@ public final class ContextualAction {
         self.style = style
         self.title = title
         self.handler = handler
-        backgroundColor = style == .destructive ? Color(red: 1, green: 0.23, blue: 0.19) : Color(white: 0.6)
+        backgroundColor = style == .destructive ? .systemRed : .systemGray
     }
 }
 

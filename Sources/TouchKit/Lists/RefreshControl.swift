@@ -96,7 +96,7 @@ open class RefreshControl: Control {
         guard let context = GraphicsContext.current, isRefreshing || pullProgress > 0 else { return }
         let radius = 12.0
         let centre = Point(x: bounds.midX, y: bounds.midY)
-        context.setStrokeColor(Color(white: 0.45))
+        context.setStrokeColor(.secondaryLabel)
         context.setLineWidth(3)
         let end = -Double.pi / 2 + 2 * Double.pi * (isRefreshing ? 0.85 : pullProgress * 0.85)
         context.addArc(center: centre, radius: radius, startAngle: -Double.pi / 2, endAngle: end, clockwise: false)

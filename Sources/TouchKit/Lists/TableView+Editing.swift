@@ -18,7 +18,7 @@ extension TableView {
     /// Tells the visible cells the table's editing mode.
     internal func editingChanged(animated: Bool) {
         let animated = (animated || isEditingAnimated) && window != nil
-        if isEditing { closeSwipe(animated: false) }
+        if isEditing { closeSwipe(animated: false) } else { closeDeleteConfirmation() }
         for (path, cell) in visibleCellsByRow { showEditing(of: cell, at: path, animated: animated) }
     }
 
@@ -29,13 +29,14 @@ extension TableView {
         let control =
             isEditing && cell.showsReorderControl && (dataSource?.tableView(self, canMoveRowAt: path) ?? false)
         cell.reorderControlShown = control
+        showEditingStyle(of: cell, at: path)
         cell.setEditing(isEditing, animated: animated)
     }
 
     /// Whether `point` (in the table) lies on a visible reorder control.
     internal func isOnReorderControl(_ point: Point) -> Bool {
         guard isEditing, let path = indexPathForRow(at: point), let cell = visibleCellsByRow[path],
-            cell.reorderControlShown
+            cell.reorderControlShown, !cell.showingDeleteConfirmation
         else { return false }
         return point.x >= cell.frame.maxX - TableViewCell.reorderControlWidth
     }

@@ -19,6 +19,7 @@ extension TableView {
     /// cell that shows goes to its reuse queue (SPEC L4).
     public func reloadData() {
         endReorderForUpdate()
+        closeDeleteConfirmation()
         for (row, cell) in visibleCellsByRow { enqueue(cell, row: row) }
         visibleCellsByRow = [:]
         recycleHeadersAndFooters()
@@ -26,6 +27,13 @@ extension TableView {
         touchedRow = nil
         needsReload = true
         layoutRows()
+        // Fewer rows than the offset needs: at rest, the list comes back within its
+        // range at once, as a batch update's does (L9; found by the dispatch fuzzer with
+        // lists, seeds 2001059, 2003837, 2005543).
+        let range = contentOffsetRange.y
+        if !isTracking, motion == nil, bounds.minY > range.upperBound {
+            setContentOffset(Point(x: contentOffset.x, y: range.upperBound), animated: false)
+        }
     }
 
     /// Loads the geometry when it is out of date.
@@ -129,7 +137,10 @@ extension TableView {
             let wanted = wantedRows()
             recycleCells(keeping: Set(wanted))
             var changed = false
-            for path in wanted where visibleCellsByRow[path] == nil {
+            // Recycling a cell takes it off the table, which may cancel a touch whose
+            // delegate call changes the rows (fuzz seed 2111745): a row gone since is
+            // skipped.
+            for path in wanted where visibleCellsByRow[path] == nil && geometry.contains(path) {
                 guard let cell = makeCell(for: path) else { continue }
                 visibleCellsByRow[path] = cell
                 if usesEstimates, measure(cell, at: path, width: width) { changed = true }
@@ -207,6 +218,11 @@ extension TableView {
                 "tableView(_:cellForRowAt:) returned for \(path) the cell that shows \(shown); a plain cell stands in")
             cell = TableViewCell(style: .default, reuseIdentifier: nil)
         }
+        guard geometry.contains(path) else {
+            // The data source changed the rows while it made the cell.
+            if let identifier = cell.reuseIdentifier { reuseQueues[identifier, default: []].append(cell) }
+            return nil
+        }
         cell.tableView = self
         cell.indexPath = path
         cell.setSelected(selectedRows.contains(path), animated: false)
@@ -220,6 +236,7 @@ extension TableView {
     /// Sends a cell that no longer shows to its reuse queue.
     internal func enqueue(_ cell: TableViewCell, row: IndexPath) {
         if swipe?.row == row { closeSwipe(animated: false) }
+        if deleteConfirmationRow == row { closeDeleteConfirmation() }
         if highlightedRow == row {
             cell.setHighlighted(false, animated: false)
             highlightedRow = nil
@@ -265,25 +282,41 @@ extension TableView {
                 index += 1
             }
         }
-        place(headers, in: &headerViews, header: true)
-        place(footers, in: &footerViews, header: false)
+        place(headers, in: \.headerViews, header: true)
+        place(footers, in: \.footerViews, header: false)
     }
 
     /// Shows the header or footer views at `frames`: the delegate's view for a section,
     /// else a title view; views of sections no longer there go back (SPEC L5, L16).
-    private func place(_ frames: [Int: Rect], in views: inout [Int: View], header: Bool) {
-        for (section, view) in views where frames[section] == nil {
+    ///
+    /// The views are read and written one section at a time, never held across a call
+    /// out: taking a view off its table may cancel its touches, and the delegate that
+    /// hears of it, or that makes a view, may reload the table, which takes every view
+    /// off (found by the dispatch fuzzer with lists: an exclusive access to the views
+    /// held across that reload).
+    private func place(
+        _ frames: [Int: Rect], in views: ReferenceWritableKeyPath<TableView, [Int: View]>, header: Bool
+    ) {
+        for section in Array(self[keyPath: views].keys) where frames[section] == nil {
+            guard let view = self[keyPath: views][section] else { continue }
+            self[keyPath: views][section] = nil
             recycleHeaderFooter(view)
-            views[section] = nil
         }
         for (section, frame) in frames {
             let view: View
-            if let shown = views[section] {
+            if let shown = self[keyPath: views][section] {
                 view = shown
             } else {
-                view = makeHeaderFooter(section, header: header)
-                views[section] = view
-                if view.superview !== self { addSubview(view) }
+                let made = makeHeaderFooter(section, header: header)
+                if let shown = self[keyPath: views][section] {
+                    // The delegate laid the table out meanwhile.
+                    recycleHeaderFooter(made)
+                    view = shown
+                } else {
+                    view = made
+                    self[keyPath: views][section] = view
+                    if view.superview !== self { addSubview(view) }
+                }
             }
             if view.frame != frame { view.frame = frame }
         }
@@ -319,10 +352,10 @@ extension TableView {
 
     /// Takes every header and footer view off: sections changed (SPEC L15).
     internal func recycleHeadersAndFooters() {
-        for view in headerViews.values { recycleHeaderFooter(view) }
-        for view in footerViews.values { recycleHeaderFooter(view) }
+        let views = Array(headerViews.values) + Array(footerViews.values)
         headerViews = [:]
         footerViews = [:]
+        for view in views { recycleHeaderFooter(view) }
     }
 
     /// Registers the class of the header and footer views made for `identifier`

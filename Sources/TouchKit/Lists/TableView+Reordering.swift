@@ -132,7 +132,9 @@ extension TableView {
             if offset != contentOffset.y { setContentOffset(Point(x: contentOffset.x, y: offset), animated: false) }
         }
         reorder?.lastTick = now
-        owningApplication.frameTicker.request(self) { [weak self] in
+        // Its own owner: a request with the table's would replace the tick of a motion
+        // under way (a deceleration, a spring back), which then never ends (S11).
+        owningApplication.frameTicker.request(autoscrollTickOwner) { [weak self] in
             guard let self, self.reorder != nil else { return }
             self.followReorder()
         }
@@ -170,3 +172,6 @@ extension TableView {
         for (path, cell) in visibleCellsByRow { cell.frame = rectForRowUnchecked(path) }
     }
 }
+
+/// The owner of a table's reorder autoscroll frame requests (SPEC L14).
+internal final class AutoscrollTickOwner {}

@@ -63,12 +63,14 @@ extension TableView {
     }
 
     /// The finger lifted: end the highlight, and select when it lifted on the row.
-    internal func cellTouchEnded(_ cell: TableViewCell, inside: Bool) {
+    internal func cellTouchEnded(_ cell: TableViewCell, inside: Bool, at point: Point? = nil) {
         let path = indexPath(for: cell)
         let began = touchedRow
         touchedRow = nil
         unhighlight()
         guard let path, path == began, inside else { return }
+        // An editing control or the Delete button takes the tap (SPEC L19, L20).
+        if let point, editingControlTapped(cell, at: path, point: point) { return }
         selectByTap(path)
     }
 

@@ -68,6 +68,7 @@ extension TableView {
         let animated = update.animation != .none && window != nil
         closeSwipe(animated: false)
         endReorderForUpdate()
+        closeDeleteConfirmation()
         let remapped = update.remap(visibleCellsByRow)
         selectedRows = update.remapSelection(selectedRows)
         if let row = highlightedRow {

@@ -126,6 +126,11 @@ open class TableView: ScrollView {
     internal var swipe: SwipeState?
     /// The row being moved, if any, and the long press that moves it (SPEC L14).
     internal var reorder: ReorderState?
+    /// The owner of the reorder autoscroll's frame requests: the scroll view's own
+    /// motion has the table itself (SPEC L14, S11).
+    internal let autoscrollTickOwner = AutoscrollTickOwner()
+    /// The row whose Delete button shows, if any (SPEC L20).
+    internal var deleteConfirmationRow: IndexPath?
 
     /// The table's delegate when it is a ``TableViewDelegate``.
     internal var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
@@ -134,7 +139,7 @@ open class TableView: ScrollView {
     public init(frame: Rect, style: Style) {
         self.style = style
         super.init(frame: frame)
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         alwaysBounceVertical = true
         installSwipeRecognizer()
         installReorderRecognizers()

@@ -34,7 +34,7 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         contentView = View(frame: .zero)
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 44))
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         contentView.isUserInteractionEnabled = true
         addSubview(contentView)
         setNeedsLayout()
@@ -68,7 +68,7 @@ open class TableViewCell: View {
         if let storedDetailLabel { return storedDetailLabel }
         let label = Label(frame: .zero)
         label.font = .system(size: style == .subtitle ? 13 : 17)
-        label.textColor = .gray
+        label.textColor = .secondaryLabel
         contentView.addSubview(label)
         storedDetailLabel = label
         setNeedsLayout()
@@ -104,6 +104,32 @@ open class TableViewCell: View {
             setNeedsDisplay()
         }
     }
+    /// The editing control the cell shows at its left in editing mode: the delegate's
+    /// `tableView(_:editingStyleForRowAt:)` (`UITableViewCell.editingStyle`; SPEC L19).
+    /// `.none` outside editing mode.
+    public internal(set) var editingStyle: EditingStyle = .none {
+        didSet {
+            guard editingStyle != oldValue else { return }
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
+    }
+    /// Whether the cell shows its Delete button, after a tap on its delete control
+    /// (`UITableViewCell.showingDeleteConfirmation`; SPEC L20).
+    public internal(set) var showingDeleteConfirmation = false {
+        didSet {
+            guard showingDeleteConfirmation != oldValue else { return }
+            setNeedsDisplay()
+            if window == nil {
+                setNeedsLayout()
+            } else {
+                View.animate(withDuration: TableView.editingAnimationDuration) { self.layoutSubviews() }
+            }
+        }
+    }
+    /// The Delete button's title (the delegate's
+    /// `tableView(_:titleForDeleteConfirmationButtonForRowAt:)`).
+    internal var deleteConfirmationTitle = "Delete"
 
     /// Enters or leaves editing mode; the table calls it. Override to change the look
     /// (call `super`).
@@ -142,6 +168,7 @@ open class TableViewCell: View {
     /// Called by the table just before the cell is handed out again: reset state that
     /// is not content (alpha, highlight, selection). Call `super`.
     open func prepareForReuse() {
+        showingDeleteConfirmation = false
         setHighlighted(false, animated: false)
         setSelected(false, animated: false)
         alpha = 1
@@ -152,7 +179,7 @@ open class TableViewCell: View {
     public var selectedBackgroundColor: Color? {
         switch selectionStyle {
         case .none: nil
-        case .default, .gray: Color(white: 0.85)
+        case .default, .gray: .systemGray4
         case .blue: Color(red: 0.75, green: 0.85, blue: 1)
         }
     }
@@ -162,9 +189,12 @@ open class TableViewCell: View {
     /// Fills the content view and places the standard labels by style.
     open override func layoutSubviews() {
         let right =
-            isEditing && reorderControlShown
-            ? Self.reorderControlWidth : accessoryType == .none || isEditing ? 0 : Self.accessoryWidth
-        contentView.frame = Rect(x: 0, y: 0, width: max(0, bounds.width - right), height: bounds.height)
+            isEditing && showingDeleteConfirmation
+            ? deleteButtonWidth
+            : isEditing && reorderControlShown
+                ? Self.reorderControlWidth : accessoryType == .none || isEditing ? 0 : Self.accessoryWidth
+        let left = isEditing && editingStyle != .none ? Self.editingControlWidth : 0
+        contentView.frame = Rect(x: left, y: 0, width: max(0, bounds.width - right - left), height: bounds.height)
         let area = contentView.bounds.insetBy(dx: Self.margin, dy: 0)
         guard area.width > 0 else { return }
         switch style {
@@ -212,16 +242,21 @@ open class TableViewCell: View {
             context.setFillColor(fill)
             context.fill(bounds)
         }
-        context.setFillColor(Color(white: 0.8))
+        context.setFillColor(.separator)
         context.fill(Rect(x: Self.margin, y: bounds.maxY - 0.5, width: max(0, bounds.width - Self.margin), height: 0.5))
         if isEditing {
-            if reorderControlShown { drawReorderControl(in: context) }
+            if editingStyle != .none { drawEditingControl(in: context) }
+            if showingDeleteConfirmation {
+                drawDeleteButton(in: context)
+            } else if reorderControlShown {
+                drawReorderControl(in: context)
+            }
             return
         }
         guard accessoryType != .none else { return }
         let x = bounds.maxX - Self.accessoryWidth / 2 - 4
         let y = bounds.midY
-        context.setStrokeColor(accessoryType == .checkmark ? Color(red: 0, green: 0.48, blue: 1) : Color(white: 0.7))
+        context.setStrokeColor(accessoryType == .checkmark ? .systemBlue : .tertiaryLabel)
         context.setLineWidth(2)
         switch accessoryType {
         case .checkmark:
@@ -240,7 +275,7 @@ open class TableViewCell: View {
     /// The reorder control: three grey lines at the right (SPEC L18).
     private func drawReorderControl(in context: GraphicsContext) {
         let midX = bounds.maxX - Self.reorderControlWidth / 2
-        context.setFillColor(Color(white: 0.6))
+        context.setFillColor(.systemGray)
         for line in -1...1 {
             context.fill(Rect(x: midX - 9, y: bounds.midY + Double(line) * 5 - 1, width: 18, height: 2))
         }
@@ -261,8 +296,9 @@ open class TableViewCell: View {
 
     /// Selects the row when the finger lifts on it.
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        let inside = touches.first.map { bounds.contains($0.location(in: self)) } ?? false
-        tableView?.cellTouchEnded(self, inside: inside)
+        let point = touches.first?.location(in: self)
+        let inside = point.map { bounds.contains($0) } ?? false
+        tableView?.cellTouchEnded(self, inside: inside, at: point)
     }
 
     /// Ends the highlight: a scroll took the touch (SPEC S7).

@@ -19,6 +19,14 @@ public protocol TableViewDataSource: AnyObject {
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool
     /// The user moved a row: update the model to match.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// Whether the row may show an editing control in editing mode (`true` by default;
+    /// SPEC L19).
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The user tapped a row's Delete button (`.delete`) or its insert control
+    /// (`.insert`): update the model and tell the table, with
+    /// ``TableView/deleteRows(at:with:)`` or ``TableView/insertRows(at:with:)`` (SPEC L20).
+    func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
@@ -33,5 +41,11 @@ extension TableViewDataSource {
     /// Does nothing.
     public func tableView(
         _ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+    ) {}
+    /// Every row may be edited.
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    /// Does nothing.
+    public func tableView(
+        _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
     ) {}
 }

@@ -49,6 +49,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration?
+    /// The editing control of the row in editing mode: `.delete` (a red minus),
+    /// `.insert` (a green plus) or `.none` (the default, a choice; SPEC L19).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The title of the row's Delete button, or `nil` for "Delete" (the default; SPEC L20).
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
 }
 
 extension TableViewDelegate {
@@ -98,4 +103,14 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? { nil }
+    /// No editing control (a choice: UIKit's default, `.delete`, depends on whether
+    /// the data source implements `tableView(_:commit:forRowAt:)`, which Swift cannot
+    /// tell; SPEC L19).
+    public func tableView(
+        _ tableView: TableView, editingStyleForRowAt indexPath: IndexPath
+    ) -> TableViewCell.EditingStyle { .none }
+    /// "Delete".
+    public func tableView(
+        _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+    ) -> String? { nil }
 }

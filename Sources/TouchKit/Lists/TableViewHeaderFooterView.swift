@@ -19,9 +19,9 @@ open class TableViewHeaderFooterView: View {
         self.reuseIdentifier = reuseIdentifier
         textLabel = Label(frame: .zero)
         super.init(frame: .zero)
-        backgroundColor = Color(white: 0.95)
+        backgroundColor = .secondarySystemBackground
         textLabel.font = .system(size: 13, weight: .semibold)
-        textLabel.textColor = .darkGray
+        textLabel.textColor = .secondaryLabel
         addSubview(textLabel)
     }
 
