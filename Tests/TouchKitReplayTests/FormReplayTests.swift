@@ -139,4 +139,36 @@ struct FormReplayTests {
         #expect(pasted == "abba")
         #expect(app.isRunning, "Form still runs: \(app.stderrTail())")
     }
+
+    @Test("X18, X12: text copied with wl-copy is pasted into Form with Ctrl+V (the offer is kept alive until read)")
+    func pasteFromWlCopy() throws {
+        let session = try PointerAndKeyReplayTests.session("form-paste")
+        defer { session.stop() }
+        let app = try session.launch(executable: try PointerAndKeyReplayTests.executable("Form"))
+        let window = try session.waitForToplevel(of: app, timeout: 10)
+        try session.dispatch(for: 0.3)
+        // `wl-copy --foreground` serves the text until it is killed: without it, the
+        // forking wl-copy started from this test process does not exit within 5 s.
+        let copier = Process()
+        copier.executableURL = URL(fileURLWithPath: "/usr/bin/wl-copy")
+        copier.arguments = ["--foreground", "--", "from wl-copy"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["WAYLAND_DISPLAY"] = session.socketName
+        environment["XDG_RUNTIME_DIR"] = session.runtimeDirectory
+        copier.environment = environment
+        copier.standardOutput = FileHandle.nullDevice
+        copier.standardError = FileHandle.nullDevice
+        try copier.run()
+        defer {
+            kill(copier.processIdentifier, SIGKILL)  // it inherits this process's blocked SIGTERM
+            copier.waitUntilExit()
+        }
+        try session.dispatch(for: 1)
+        var time = 1000.0
+        try Self.press([Code.letters["v"]!], with: [Code.leftCtrl], in: session, window, time: &time)
+        try session.dispatch(for: 0.2)
+        let lines = try Self.lines(of: app)
+        #expect(lines.contains("name=from wl-copy"), "\(lines)")
+        #expect(app.isRunning, "Form still runs: \(app.stderrTail())")
+    }
 }

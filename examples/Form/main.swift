@@ -11,7 +11,11 @@
 // clear button and secure entry (X1-X9, X11); the delegate's textFieldShouldReturn
 // moving focus (X8); the keyboard types of each field, which an on-screen keyboard
 // reads (X9); a multi-line TextView for the notes (X8); .editingChanged driving the
-// button (X7).
+// button (X7). By touch: a long press or a drag on the caret moves it, handles extend a
+// selection, and a tap on the selection shows Cut, Copy, Paste and Select All (X14,
+// X15); the notes view still scrolls (X16). When the window shrinks or is covered for
+// an on-screen keyboard, the field being edited scrolls into view (X17); an input
+// method's Arabic or Japanese preedit shows underlined in any field (X19).
 //
 // Every change of a field prints one line, `<field>=<text>`, and the button prints
 // `signed up <name>`, so a test can follow the form from its standard output.

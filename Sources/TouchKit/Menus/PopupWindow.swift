@@ -19,18 +19,28 @@ open class PopupWindow: Window {
     /// Runs once, when the popup is dismissed (by the app, a tap outside, Escape or
     /// the compositor).
     public var onDismiss: (@MainActor () -> Void)?
+    /// Whether the popup is key and grabs the seat (a menu), or leaves the keyboard
+    /// with its parent and takes no grab (an edit menu, SPEC X15).
+    public let takesFocus: Bool
     /// Whether the popup was dismissed.
     public private(set) var isDismissed = false
 
     /// Creates a popup of `size` over `parent`, anchored to `anchor` (in the parent's
-    /// coordinates), and makes it key.
-    public init(size: Size, parent: Window, anchor: Rect) {
+    /// coordinates), and makes it key unless `takesFocus` is false.
+    public init(size: Size, parent: Window, anchor: Rect, takesFocus: Bool = true) {
         parentWindow = parent
         anchorRect = anchor
+        self.takesFocus = takesFocus
         position = PopupWindow.placement(size: size, anchor: anchor, within: parent.bounds)
         super.init(frame: Rect(origin: .zero, size: size), application: parent.application)
         // (A backend that cannot show it dismisses it while it registers.)
-        if !isDismissed { makeKeyAndVisible() }
+        guard !isDismissed else { return }
+        if takesFocus {
+            makeKeyAndVisible()
+        } else {
+            isHidden = false
+            host?.windowNeedsDisplay(self)
+        }
     }
 
     /// Where a popup of `size` goes for `anchor` within `bounds` (SPEC P62, a choice):

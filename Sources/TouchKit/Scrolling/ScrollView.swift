@@ -71,8 +71,18 @@ open class ScrollView: View {
     /// re-aimed once).
     internal var isZoomingContent = false
 
-    /// The inset used for scrolling: ``contentInset`` (Wayland has no safe area).
-    public var adjustedContentInset: EdgeInsets { contentInset }
+    /// The room the keyboard takes at the bottom (SPEC X17), set by the window.
+    internal var keyboardInset: Double = 0 {
+        didSet { if keyboardInset != oldValue { contentRangeDidChange() } }
+    }
+
+    /// The inset used for scrolling: ``contentInset`` (Wayland has no safe area), and at
+    /// the bottom the part an on-screen keyboard covers (SPEC X17).
+    public var adjustedContentInset: EdgeInsets {
+        var inset = contentInset
+        inset.bottom += keyboardInset
+        return inset
+    }
 
     /// The offsets the content rests within, per axis: from `−inset.leading` to
     /// `max(minimum, contentSize + inset.trailing − bounds size)`. A non-finite inset

@@ -6,8 +6,10 @@
 /// text itself, or one bullet per character for secret text (SPEC X9); the caret moves
 /// and deletes by the layout's cursor positions, so by grapheme cluster (SPEC X2) and in
 /// visual order (SPEC X3).
+///
+/// Its members are TouchKit's own: a custom text view adopts ``TextInput``.
 @MainActor
-final class TextEditor {
+public final class TextEditor {
     /// One state of the text, for undo.
     private struct Snapshot {
         var text: String
@@ -49,6 +51,15 @@ final class TextEditor {
     }
 
     // MARK: - State
+
+    /// Where the layout's origin is in the host view's coordinates.
+    var origin: Point { host?.textOrigin ?? .zero }
+
+    /// The layout's coordinates of a point in the host view.
+    func layoutPoint(_ point: Point) -> Point {
+        let origin = self.origin
+        return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
 
     /// The selection, from its lower end to its upper end.
     var selection: Range<Int> { min(anchor, active)..<max(anchor, active) }

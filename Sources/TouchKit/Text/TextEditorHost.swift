@@ -3,6 +3,8 @@
 /// calls and control events, SPEC X7).
 @MainActor
 protocol TextEditorHost: AnyObject {
+    /// Where the text's layout sits, in the view's coordinates.
+    var textOrigin: Point { get }
     /// Whether the user's change of `range` (UTF-16 offsets) to `replacement` may happen.
     func textEditor(_ editor: TextEditor, shouldChangeCharactersIn range: Range<Int>, replacement: String) -> Bool
     /// The user changed the text.

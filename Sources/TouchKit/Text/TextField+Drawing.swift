@@ -11,28 +11,18 @@ extension TextField {
         let textArea = Rect(
             x: bounds.minX + insets.left, y: bounds.minY,
             width: max(0, bounds.width - insets.left - insets.right), height: bounds.height)
-        let origin = textOrigin
         context.withSavedState {
             context.clip(to: textArea)
-            if editor.text.isEmpty && editor.markedRange == nil {
+            let showsPlaceholder = editor.text.isEmpty && editor.markedRange == nil
+            if showsPlaceholder {
                 placeholderLayout.color = .placeholderText
                 let placeholderOrigin = Point(
                     x: placeholderX(in: textArea), y: bounds.midY - placeholderLayout.size.height / 2)
                 context.draw(placeholderLayout, at: placeholderOrigin)
-            } else {
-                if isEditing, !editor.selection.isEmpty {
-                    context.fillColor = tintColor.withAlpha(Self.selectionAlpha)
-                    for r in editor.selectionRects(for: editor.selection) {
-                        context.fill(r.offsetBy(dx: origin.x, dy: origin.y))
-                    }
-                }
-                editor.layout.color = textColor
-                context.draw(editor.layout, at: origin)
             }
-            if isEditing, editor.selection.isEmpty {
-                context.fillColor = tintColor
-                context.fill(caretRect(for: TextPosition(offset: editor.active)))
-            }
+            drawEditedText(
+                in: context, color: textColor, tint: tintColor, showsText: !showsPlaceholder,
+                showsHandles: textInteraction.showsHandles)
         }
         if isClearButtonVisible { drawClearButton(in: context) }
     }

@@ -1,4 +1,15 @@
 extension TextField {
+    /// Inserts text at the caret in place of the selection (or the marked text), as the
+    /// user's edit: the delegate is asked, ``ControlEvents/editingChanged`` follows. A
+    /// line break is Return (SPEC X8).
+    public func insertText(_ text: String) {
+        if text == "\n" || text == "\r" {
+            handleReturn()
+            return
+        }
+        editor.insertText(text)
+    }
+
     /// Runs an editing command; Return and Tab are the field's (SPEC X8).
     ///
     /// - Returns: Whether the command was handled.

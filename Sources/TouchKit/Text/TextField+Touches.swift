@@ -10,19 +10,7 @@ extension TextField {
             clear()
             return
         }
-        if !isFirstResponder {
-            guard becomeFirstResponder() else { return }
-        }
-        let layoutPoint = layoutPoint(point)
-        if touch.tapCount >= 2 {
-            editor.unmarkText()
-            let word = editor.wordRange(closestTo: layoutPoint)
-            editor.select(word)
-        } else {
-            editor.unmarkText()
-            let caret = editor.offset(closestTo: layoutPoint)
-            editor.select(caret..<caret)
-        }
+        editingTap(at: point, tapCount: touch.tapCount, interaction: textInteraction)
     }
 
     /// The clear button: asks the delegate, then empties the field and sends

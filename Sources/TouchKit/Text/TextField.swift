@@ -16,15 +16,19 @@
 /// email.addAction(for: .editingChanged) { _ in validate() }
 /// ```
 @MainActor
-open class TextField: Control, TextInput {
-    /// The editing model.
-    let editor: TextEditor
+open class TextField: Control, TextEditing {
+    /// The editing model (SPEC X1).
+    public let editor: TextEditor
     /// The placeholder's layout.
     let placeholderLayout = TextLayout(text: "", font: .system(size: 17))
     /// How far the text is scrolled left to keep the caret in view.
     var scrollOffset: Double = 0
     /// The presses the field handles and those it passes on.
     let pressRouter = PressRouter()
+    /// The long press, the caret and handle drags and the edit menu (SPEC X14, X15).
+    private(set) var textInteraction: TextInteraction!
+    /// Where the finger the field tracks went down.
+    private var trackingStart: Point?
     /// Whether the field is in an editing session (between `editingDidBegin` and
     /// `editingDidEnd`).
     public private(set) var isEditing = false
@@ -111,6 +115,7 @@ open class TextField: Control, TextInput {
         editor.host = self
         placeholderLayout.color = .placeholderText
         trackingMargin = 0
+        textInteraction = TextInteraction(owner: self, surface: self)
     }
 
     // MARK: - Editing session (SPEC X6)
@@ -154,6 +159,7 @@ open class TextField: Control, TextInput {
         editor.unmarkText()
         isEditing = false
         pressRouter.reset()
+        textInteraction.editMenu.dismissMenu()
         setNeedsDisplay()
         TextInputCenter.shared.endEditing(self)
         delegate?.textFieldDidEndEditing(self)
@@ -201,7 +207,23 @@ open class TextField: Control, TextInput {
     /// nearest cursor position, or with a second tap selects the word there.
     open override func endTracking(_ touch: Touch?, with event: Event?) {
         super.endTracking(touch, with: event)
+        if let touch, let start = trackingStart, TextInteraction.isDrag(from: start, to: touch.location(in: self)) {
+            return  // A drag is no tap (SPEC X14).
+        }
         handleTap(touch)
+    }
+
+    /// Remembers where the finger went down, to tell a tap from a drag (SPEC X14).
+    open override func beginTracking(_ touch: Touch, with event: Event?) -> Bool {
+        trackingStart = touch.location(in: self)
+        return super.beginTracking(touch, with: event)
+    }
+
+    /// Refuses another view's recognizer (a scroll view's pan) while a touch holds the
+    /// caret or a handle (SPEC X16); otherwise as a ``Control``.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, textInteraction.holdsTouch { return false }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// Draws the border, the selection, the text (or the placeholder), the caret and the
@@ -274,12 +296,6 @@ open class TextField: Control, TextInput {
         if caretX - scrollOffset < 0 { scrollOffset = caretX }
         scrollOffset = min(max(0, scrollOffset), width - available + 1)
     }
-
-    /// The layout's coordinates of a point in the field.
-    func layoutPoint(_ point: Point) -> Point {
-        let origin = textOrigin
-        return Point(x: point.x - origin.x, y: point.y - origin.y)
-    }
 }
 
 extension TextField: TextEditorHost {
@@ -288,6 +304,7 @@ extension TextField: TextEditorHost {
     }
 
     func textEditorDidChangeText(_ editor: TextEditor) {
+        textInteraction.editMenu.dismissMenu()
         sendActions(for: .editingChanged)
     }
 

@@ -20,9 +20,11 @@ public final class TextInputCenter {
     /// The view being edited, as a text input.
     public var activeInput: (any TextInput)? { activeView as? any TextInput }
 
-    /// `view` began editing.
+    /// `view` began editing: its window scrolls it into view above the keyboard
+    /// (SPEC X17), then the observer hears of it.
     public func beginEditing(_ view: View) {
         activeView = view
+        view.window?.revealFirstResponder(layingOut: false)  // SPEC X17
         observer?.textInputDidBeginEditing(view)
     }
 

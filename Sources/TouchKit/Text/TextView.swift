@@ -6,13 +6,15 @@
 /// view scrolls to keep the caret in sight. Its ``ScrollView/delegate`` is told about
 /// editing when it is a ``TextViewDelegate``.
 @MainActor
-open class TextView: ScrollView, TextInput {
-    /// The editing model.
-    let editor: TextEditor
+open class TextView: ScrollView, TextEditing {
+    /// The editing model (SPEC X1).
+    public let editor: TextEditor
     /// The view that draws the text, the selection and the caret.
     let textContent: TextViewContent
     /// The presses the view handles and those it passes on.
     let pressRouter = PressRouter()
+    /// The long press, the caret and handle drags and the edit menu (SPEC X14, X15).
+    private(set) var textInteraction: TextInteraction!
     /// Whether the view is editing.
     public private(set) var isEditing = false
 
@@ -82,6 +84,7 @@ open class TextView: ScrollView, TextInput {
         editor.host = self
         textContent.textView = self
         addSubview(textContent)
+        textInteraction = TextInteraction(owner: self, surface: textContent)
         alwaysBounceVertical = true
         backgroundColor = .systemBackground
     }
@@ -133,6 +136,7 @@ open class TextView: ScrollView, TextInput {
         editor.unmarkText()
         isEditing = false
         pressRouter.reset()
+        textInteraction.editMenu.dismissMenu()
         textContent.setNeedsDisplay()
         TextInputCenter.shared.endEditing(self)
         textViewDelegate?.textViewDidEndEditing(self)
@@ -192,6 +196,7 @@ extension TextView: TextEditorHost {
     }
 
     func textEditorDidChangeText(_ editor: TextEditor) {
+        textInteraction.editMenu.dismissMenu()
         setNeedsLayout()
         textViewDelegate?.textViewDidChange(self)
     }

@@ -1,5 +1,6 @@
 /// The content of a ``TextView``: draws the text, the selection and the caret, and turns
-/// taps into a caret or a word selection (SPEC X4, X11).
+/// taps into a caret or a word selection (SPEC X4, X11); it carries the text view's
+/// ``TextInteraction`` recognizers (SPEC X14).
 @MainActor
 final class TextViewContent: View {
     /// The text view this is the content of.
@@ -12,42 +13,32 @@ final class TextViewContent: View {
 
     override func draw(_ rect: Rect) {
         guard let context = GraphicsContext.current, let textView else { return }
-        let editor = textView.editor
-        let origin = textView.textOrigin
-        if textView.isEditing, !editor.selection.isEmpty {
-            context.fillColor = tintColor.withAlpha(TextField.selectionAlpha)
-            for r in editor.selectionRects(for: editor.selection) {
-                context.fill(r.offsetBy(dx: origin.x, dy: origin.y))
-            }
-        }
-        editor.layout.color = textView.textColor ?? .label
-        context.draw(editor.layout, at: origin)
-        if textView.isEditing, editor.selection.isEmpty {
-            context.fillColor = tintColor
-            context.fill(textView.caretRect(for: TextPosition(offset: editor.active)))
-        }
+        textView.drawEditedText(
+            in: context, color: textView.textColor ?? .label, tint: tintColor,
+            showsHandles: textView.textInteraction.showsHandles)
     }
 
     /// A tap begins editing and places the caret; a second tap selects the word.
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         guard let textView, let touch = touches.lowestIdentifier else { return }
-        let point = touch.location(in: self)
-        if !textView.isFirstResponder {
-            guard textView.becomeFirstResponder() else { return }
-        }
-        let editor = textView.editor
-        let origin = textView.textOrigin
-        let layoutPoint = Point(x: point.x - origin.x, y: point.y - origin.y)
-        editor.unmarkText()
-        if touch.tapCount >= 2 {
-            editor.select(editor.wordRange(closestTo: layoutPoint))
-        } else {
-            let caret = editor.offset(closestTo: layoutPoint)
-            editor.select(caret..<caret)
-        }
+        if let start = touchStart, TextInteraction.isDrag(from: start, to: touch.location(in: self)) { return }
+        textView.editingTap(
+            at: touch.location(in: textView), tapCount: touch.tapCount, interaction: textView.textInteraction)
     }
 
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    /// The text view's pan does not scroll while a touch holds the caret or a handle, or
+    /// a long press moves the caret (SPEC X16).
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
+        if gestureRecognizer.view !== self, textView?.textInteraction.holdsTouch == true { return false }
+        return true
+    }
+
+    /// Where the latest touch went down, to tell a tap from a drag (SPEC X14).
+    private var touchStart: Point?
+
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        touchStart = touches.lowestIdentifier?.location(in: self)
+    }
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 }

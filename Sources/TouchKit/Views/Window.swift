@@ -36,6 +36,12 @@ open class Window: View {
 
     /// The responder that receives keyboard input and actions sent to no target (SPEC R3).
     public internal(set) weak var firstResponder: Responder?
+    /// How much of the window's bottom an on-screen keyboard covers, in points: 0 when
+    /// none does, or when the compositor shrinks the window instead (SPEC X17). Set by
+    /// the app or a backend that knows; the text being edited scrolls into view above it.
+    public var keyboardHeight: Double = 0 {
+        didSet { keyboardHeightDidChange(from: oldValue) }
+    }
 
     /// The view controller whose view fills the window.
     public var rootViewController: ViewController? {
@@ -129,6 +135,7 @@ open class Window: View {
         center = Point(x: size.width / 2, y: size.height / 2)
         rootViewController?.view.frame = bounds
         addDamage(bounds)
+        revealFirstResponder(layingOut: true)  // SPEC X17: a window shrunk for the keyboard
     }
 
     // MARK: - Event funnel (SPEC F1)

@@ -30,6 +30,20 @@ extension CWaylandServer.wl_argument {
         return argument
     }
 
+    /// A nullable object argument: `nil` for none.
+    public static func optionalObject(_ resource: OpaquePointer?) -> Self {
+        var argument = Self()
+        argument.o = resource
+        return argument
+    }
+
+    /// A string argument; the pointer must live until the event is sent.
+    public static func string(_ pointer: UnsafePointer<CChar>?) -> Self {
+        var argument = Self()
+        argument.s = pointer
+        return argument
+    }
+
     /// A file descriptor argument (libwayland duplicates it when sending).
     public static func fd(_ fd: Int32) -> Self {
         var argument = Self()

@@ -30,6 +30,8 @@ public final class MockCompositor: @unchecked Sendable {
         public var name: String
         /// Its `int` and `uint` arguments, in order, as 64-bit integers.
         public var integers: [Int64]
+        /// Its `string` arguments, in order (a null string left out).
+        public var strings: [String] = []
         /// `interface.name`, for instance `wl_surface.commit`.
         public var description: String { "\(interface).\(name)" }
     }
@@ -56,6 +58,8 @@ public final class MockCompositor: @unchecked Sendable {
     private var resources: [String: OpaquePointer] = [:]
     /// Every live resource of each interface, oldest first (server thread only).
     private var live: [String: [OpaquePointer]] = [:]
+    /// The file descriptors of `wl_data_offer.receive` requests, not yet taken.
+    private var receiveDescriptors: [Int32] = []
     /// The sizes of the buffers clients made (`wl_shm_pool.create_buffer`), in pixels.
     private var bufferSizes: [(width: Int32, height: Int32)] = []
     /// The surfaces given an `xdg_surface` role, oldest first (server thread only).
@@ -241,11 +245,13 @@ public final class MockCompositor: @unchecked Sendable {
         let interface = String(cString: wl_resource_get_class(resource))
         let name = String(cString: message.pointee.name)
         var integers: [Int64] = []
+        var strings: [String] = []
         var index = 0
         for character in String(cString: message.pointee.signature) where !character.isNumber && character != "?" {
             if let arguments {
                 if character == "u" { integers.append(Int64(arguments[index].u)) }
                 if character == "i" { integers.append(Int64(arguments[index].i)) }
+                if character == "s", let string = arguments[index].s { strings.append(String(cString: string)) }
                 if character == "n", let type = message.pointee.types[index] {
                     makeResource(
                         client: wl_resource_get_client(resource), interface: type,
@@ -253,11 +259,22 @@ public final class MockCompositor: @unchecked Sendable {
                 }
                 // A dispatcher owns the file descriptors a request carries (a pool's
                 // memory): close them, or every buffer a client makes stays in /dev/shm.
-                if character == "h" { close(arguments[index].h) }
+                // The reading end a client hands over to be written (`wl_data_offer.receive`)
+                // is kept for the test (``takeReceiveDescriptors()``).
+                if character == "h" {
+                    if interface == "wl_data_offer" {
+                        let fd = arguments[index].h
+                        lock.withLock { receiveDescriptors.append(fd) }
+                    } else {
+                        close(arguments[index].h)
+                    }
+                }
             }
             index += 1
         }
-        lock.withLock { requests.append(Request(interface: interface, name: name, integers: integers)) }
+        lock.withLock {
+            requests.append(Request(interface: interface, name: name, integers: integers, strings: strings))
+        }
         if interface == "wl_shm_pool", name == "create_buffer", let arguments {
             lock.withLock { bufferSizes.append((arguments[2].i, arguments[3].i)) }
         }
@@ -272,6 +289,16 @@ public final class MockCompositor: @unchecked Sendable {
         }
     }
 
+    /// The file descriptors clients sent with `wl_data_offer.receive`, oldest first, to
+    /// write the offered data into and close; each is returned once.
+    public func takeReceiveDescriptors() -> [Int32] {
+        lock.withLock {
+            let taken = receiveDescriptors
+            receiveDescriptors.removeAll()
+            return taken
+        }
+    }
+
     /// Stops the server thread and destroys the server.
     public func stop() {
         wl_display_terminate(display)
@@ -281,6 +308,7 @@ public final class MockCompositor: @unchecked Sendable {
         wl_display_destroy(display)
         close(wakeFDs[0])
         close(wakeFDs[1])
+        for fd in takeReceiveDescriptors() { close(fd) }
         try? FileManager.default.removeItem(atPath: (socketPath as NSString).deletingLastPathComponent)
     }
 }

@@ -6,7 +6,8 @@ internal import Wayland
 ///
 /// The positioner anchors it below the anchor rectangle, centred, and lets the
 /// compositor slide it along either axis and flip it above (P62); the popup takes an
-/// explicit grab with the serial of the input that opened it (P69). `configure` tells
+/// explicit grab with the serial of the input that opened it (P69), unless it leaves
+/// the keyboard with its parent (an edit menu, X15). `configure` tells
 /// where the compositor put it, and `popup_done` dismisses the window (P67), which
 /// destroys the popup. It draws the whole window on each change: a menu is small.
 @MainActor
@@ -67,7 +68,9 @@ final class WaylandPopupHost: WindowHost {
         positioner.setConstraintAdjustment(Self.adjustment.rawValue)
         popup = xdgSurface.getPopup(parent: parent, positioner: positioner)
         positioner.destroy()
-        if let seat = connection.lastInputSeat { popup.grab(seat: seat, serial: connection.lastInputSerial) }
+        if window.takesFocus, let seat = connection.lastInputSeat {
+            popup.grab(seat: seat, serial: connection.lastInputSerial)
+        }
         connection.popupsBySurface[ObjectIdentifier(surface)] = window
         xdgSurface.onEvent = { [weak self] event in
             if case .configure(let serial) = event { self?.configure(serial: serial) }

@@ -11,8 +11,9 @@ internal import Wayland
 ///   each `send` writes the text to the reader's pipe off the main thread.
 /// - A selection offered by another client is read as it arrives (the first text type
 ///   it offers) through a pipe, off the main thread, up to ``maximumPasteSize``; text that
-///   is not UTF-8 has its bad bytes replaced. A selection without text, or larger than
-///   the limit, leaves the clipboard empty, with one log line.
+///   is not UTF-8 has its bad bytes replaced. A selection without text, larger than
+///   the limit or whose read fails leaves the clipboard empty, with one log line; a
+///   read still running when the selection changes is dropped (SPEC X18).
 @MainActor
 final class WaylandClipboard: PasteboardProvider {
     /// The largest clipboard text read from another client **(choice)**.
@@ -23,8 +24,10 @@ final class WaylandClipboard: PasteboardProvider {
     private let manager: WlDataDeviceManager
     private unowned let connection: WaylandConnection
     private var devices: [UInt32: WlDataDevice] = [:]
-    /// The offers announced and not yet destroyed, with the types each offers.
-    private var offerTypes: [ObjectIdentifier: [String]] = [:]
+    /// The offers announced and not yet destroyed, with the types each offers. The
+    /// offer is held here: a proxy whose wrapper is released is destroyed, and the
+    /// offer's types and the selection naming it would be lost (SPEC X18).
+    private var offers: [ObjectIdentifier: (offer: WlDataOffer, types: [String])] = [:]
     /// The offer that is the selection now.
     private var selectionOffer: WlDataOffer?
     /// The source this app set as the selection, while it is.
@@ -32,6 +35,11 @@ final class WaylandClipboard: PasteboardProvider {
     private var sourceBytes: [UInt8] = []
     /// Counts reads, so that only the latest one's result is kept.
     private var readGeneration = 0
+    /// The clipboard other clients' text goes to: ``Pasteboard/general`` (a test gives
+    /// its own).
+    var pasteboard: Pasteboard = .general
+    /// The reads that came to an end, their text kept or dropped.
+    private(set) var readsFinished = 0
 
     init(manager: WlDataDeviceManager, connection: WaylandConnection) {
         self.manager = manager
@@ -105,23 +113,24 @@ final class WaylandClipboard: PasteboardProvider {
     private func deviceEvent(_ event: WlDataDevice.Event) {
         switch event {
         case .dataOffer(let offer):
-            offerTypes[ObjectIdentifier(offer)] = []
+            offers[ObjectIdentifier(offer)] = (offer, [])
             offer.onEvent = { [weak self, weak offer] event in
                 guard let self, let offer, case .offer(let type) = event else { return }
-                self.offerTypes[ObjectIdentifier(offer), default: []].append(type)
+                self.offers[ObjectIdentifier(offer)]?.types.append(type)
             }
         case .selection(let offer):
+            readGeneration += 1  // A read still running is for a selection gone (SPEC X18).
             if let old = selectionOffer, old !== offer { forget(old) }
             selectionOffer = offer
             guard let offer else {
-                if source == nil { Pasteboard.general.systemClipboardDidChange(to: []) }
+                if source == nil { pasteboard.systemClipboardDidChange(to: []) }
                 return
             }
             if source != nil { return }  // Our own copy: the pasteboard has it already.
-            let types = offerTypes[ObjectIdentifier(offer)] ?? []
+            let types = offers[ObjectIdentifier(offer)]?.types ?? []
             guard let type = Self.textTypes.first(where: types.contains) else {
                 TouchKitLog.error("the clipboard holds no text (it offers \(types.joined(separator: ", ")))")
-                Pasteboard.general.systemClipboardDidChange(to: [])
+                pasteboard.systemClipboardDidChange(to: [])
                 return
             }
             read(offer, as: type)
@@ -133,7 +142,7 @@ final class WaylandClipboard: PasteboardProvider {
     }
 
     private func forget(_ offer: WlDataOffer) {
-        offerTypes[ObjectIdentifier(offer)] = nil
+        offers[ObjectIdentifier(offer)] = nil
         offer.destroy()
     }
 
@@ -156,29 +165,38 @@ final class WaylandClipboard: PasteboardProvider {
         DispatchQueue.global().async {
             var bytes: [UInt8] = []
             var chunk = [UInt8](repeating: 0, count: 65536)
+            var failure: Int32 = 0
             while bytes.count <= limit {
                 let n = chunk.withUnsafeMutableBytes { Glibc.read(readEnd, $0.baseAddress, $0.count) }
                 if n < 0 && errno == EINTR { continue }
-                if n <= 0 { break }  // End of the text, or the source went away mid-read.
+                if n < 0 { failure = errno }
+                if n <= 0 { break }  // The end of the text, or an error.
                 bytes += chunk[0..<n]
             }
             close(readEnd)
             let result = bytes
+            let error = failure
             DispatchQueue.main.async {
-                MainActor.assumeIsolated { self.finishRead(result, generation: generation) }
+                MainActor.assumeIsolated { self.finishRead(result, error: error, generation: generation) }
             }
         }
     }
 
-    private func finishRead(_ bytes: [UInt8], generation: Int) {
+    private func finishRead(_ bytes: [UInt8], error: Int32, generation: Int) {
+        readsFinished += 1
         guard generation == readGeneration, source == nil else { return }
+        guard error == 0 else {
+            TouchKitLog.error("reading the clipboard failed: \(String(cString: strerror(error))); nothing pasted")
+            pasteboard.systemClipboardDidChange(to: [])
+            return
+        }
         guard bytes.count <= Self.maximumPasteSize else {
             TouchKitLog.error("clipboard text of more than \(Self.maximumPasteSize) bytes refused")
-            Pasteboard.general.systemClipboardDidChange(to: [])
+            pasteboard.systemClipboardDidChange(to: [])
             return
         }
         let text = Self.text(from: bytes)
-        Pasteboard.general.systemClipboardDidChange(to: text.isEmpty ? [] : [text])
+        pasteboard.systemClipboardDidChange(to: text.isEmpty ? [] : [text])
     }
 
     /// The clipboard's bytes as text: UTF-8, with bad bytes replaced by U+FFFD (logged).

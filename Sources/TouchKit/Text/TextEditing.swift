@@ -1,11 +1,25 @@
-extension TextView {
+/// A text view whose editing model is TouchKit's own: ``TextField`` and ``TextView``
+/// adopt it and share, through its default implementations, every ``TextInput`` and
+/// ``KeyInput`` method, the caret and selection drawing and the touches that edit
+/// (SPEC X1-X5, X11). A custom text view adopts ``TextInput`` instead: it cannot make
+/// a ``TextEditor``.
+@MainActor
+public protocol TextEditing: TextInput {
+    /// The editing model: the text, the selection, the marked text, laid out by Pango.
+    var editor: TextEditor { get }
+    /// Whether the view is in an editing session.
+    var isEditing: Bool { get }
+}
+
+extension TextEditing {
     // MARK: - KeyInput (SPEC X1)
 
     /// Whether the view holds text.
     public var hasText: Bool { !editor.text.isEmpty }
 
     /// Inserts text at the caret in place of the selection (or the marked text), as the
-    /// user's edit: the delegate is asked first (SPEC X7).
+    /// user's edit: the delegate is asked first (SPEC X7). A text field takes a line
+    /// break as Return instead (SPEC X8).
     public func insertText(_ text: String) {
         editor.insertText(text)
     }
@@ -106,7 +120,7 @@ extension TextView {
 
     /// The caret's rectangle at a position, in the view's coordinates (2 points wide).
     public func caretRect(for position: TextPosition) -> Rect {
-        let origin = textOrigin
+        let origin = editor.origin
         let caret = editor.caretRect(at: position.offset)
         return Rect(x: origin.x + caret.minX - 1, y: origin.y + caret.minY, width: 2, height: caret.height)
     }
@@ -118,13 +132,12 @@ extension TextView {
 
     /// The caret position nearest a point in the view.
     public func closestPosition(to point: Point) -> TextPosition? {
-        let origin = textOrigin
-        return TextPosition(offset: editor.offset(closestTo: Point(x: point.x - origin.x, y: point.y - origin.y)))
+        TextPosition(offset: editor.offset(closestTo: editor.layoutPoint(point)))
     }
 
     /// The rectangles covering a range, in the view's coordinates.
     public func selectionRects(for range: TextRange) -> [TextSelectionRect] {
-        let origin = textOrigin
+        let origin = editor.origin
         let rects = editor.selectionRects(for: range.offsets)
         return rects.enumerated().map { i, r in
             TextSelectionRect(
