@@ -160,13 +160,13 @@ struct FramePacerLateDrawingTests {
         #expect(back && bad)
     }
 
-    @Test("D11, D12: TOUCHKIT_LATE_DRAWING=0 and TOUCHKIT_PRESENTATION_FEEDBACK=every")
+    @Test("D11, D12: TOUCHKIT_LATE_DRAWING=1 and TOUCHKIT_PRESENTATION_FEEDBACK=every")
     func environment() {
         let defaults = WaylandLaunchOptions(environment: [:])
-        #expect(defaults.drawsLate && !defaults.presentationFeedbackOnEveryCommit)
+        #expect(!defaults.drawsLate && !defaults.presentationFeedbackOnEveryCommit)
         let measuring = WaylandLaunchOptions(environment: [
-            "TOUCHKIT_LATE_DRAWING": "0", "TOUCHKIT_PRESENTATION_FEEDBACK": "every",
+            "TOUCHKIT_LATE_DRAWING": "1", "TOUCHKIT_PRESENTATION_FEEDBACK": "every",
         ])
-        #expect(!measuring.drawsLate && measuring.presentationFeedbackOnEveryCommit)
+        #expect(measuring.drawsLate && measuring.presentationFeedbackOnEveryCommit)
     }
 }

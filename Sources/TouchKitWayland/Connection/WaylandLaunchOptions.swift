@@ -13,7 +13,7 @@ import TouchKit
 /// | `TOUCHKIT_READY_FILE=<path>` | ``readyFile``: shown windows and pointer entries are announced there |
 /// | `TOUCHKIT_RECORD=<path>` | ``recordPath``: raw `wl_touch` events are recorded there |
 /// | `TOUCHKIT_APPEARANCE=dark` (or `light`) | ``appearance``: the style, whatever the desktop says (SPEC M3) |
-/// | `TOUCHKIT_LATE_DRAWING=0` | ``drawsLate`` off: a stroke is drawn at each frame callback (SPEC D12) |
+/// | `TOUCHKIT_LATE_DRAWING=1` | ``drawsLate``: in a stroke, a change is drawn just before the next repaint (SPEC D12) |
 /// | `TOUCHKIT_PRESENTATION_FEEDBACK=every` | ``presentationFeedbackOnEveryCommit`` (SPEC D11) |
 /// | `DBUS_SESSION_BUS_ADDRESS=<address>` | ``sessionBusAddress``: where the desktop's style is asked for (M2) |
 ///
@@ -36,8 +36,8 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     public var sessionBusAddress: String?
 
     /// Whether a change after a frame callback is drawn just before the next repaint
-    /// rather than at once (SPEC D12).
-    public var drawsLate = true
+    /// rather than at once (SPEC D12); off by default.
+    public var drawsLate = false
     /// Whether every content commit asks for presentation feedback, rather than one
     /// a quarter second (SPEC D11): for measuring input to light.
     public var presentationFeedbackOnEveryCommit = false
@@ -76,7 +76,7 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
             recordPath: path("TOUCHKIT_RECORD"),
             appearance: Self.style(environment["TOUCHKIT_APPEARANCE"]),
             sessionBusAddress: path("DBUS_SESSION_BUS_ADDRESS"))
-        drawsLate = environment["TOUCHKIT_LATE_DRAWING"] != "0"
+        drawsLate = environment["TOUCHKIT_LATE_DRAWING"] == "1"
         presentationFeedbackOnEveryCommit = environment["TOUCHKIT_PRESENTATION_FEEDBACK"] == "every"
     }
 
