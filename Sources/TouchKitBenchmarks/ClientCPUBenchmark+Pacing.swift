@@ -23,13 +23,14 @@ extension ClientCPUBenchmark {
             "input to present median / p99 (ms)", "repaints", "most content commits per repaint",
         ])
         let cases: [(String, Int, [String: String])] = [
-            ("2 fingers", 2, [:]), ("10 fingers", 10, [:]),
-            ("2 fingers, 20 ms frames", 2, ["MINIMALDOTS_FRAME_MS": "20"]),
+            ("2 fingers", 2, [:]), ("2 fingers, late drawing on (D12)", 2, ["TOUCHKIT_LATE_DRAWING": "1"]),
+            ("10 fingers", 10, [:]), ("2 fingers, 20 ms frames", 2, ["MINIMALDOTS_FRAME_MS": "20"]),
         ]
         for (title, fingers, environment) in cases {
             let client = Client(name: "MinimalDots", executable: path, environment: environment)
             let log = try withSession(
-                client, output: .standard, label: "pacing", environment: ["WAYLAND_DEBUG": "1"]
+                client, output: .standard, label: "pacing",
+                environment: ["WAYLAND_DEBUG": "1", "TOUCHKIT_PRESENTATION_FEEDBACK": "every"]
             ) { session, app, toplevel in
                 try session.dispatch(for: 0.3)
                 _ = try session.replay(
@@ -53,7 +54,8 @@ extension ClientCPUBenchmark {
         print(table.render())
         print("")
         print("Idle: the input frame found no content commit awaiting its frame callback (drawn at once,")
-        print("D6); busy: it did (coalesced to the callback, D7). Repaints: frame callbacks' done.")
+        print("D6, or at the deadline before the next repaint, D12); busy: it did (coalesced to the")
+        print("callback, D7). Repaints: frame callbacks' done. Feedback on every commit (D11).")
         print("")
     }
 }

@@ -29,8 +29,19 @@ extension ClientCPUBenchmark {
         var clients = [Client(name: "weston-simple-touch", executable: simpleTouch)]
         for name in ["TouchDots", "MinimalDots"] {
             if let path = builtExample(named: name) {
-                clients.append(
-                    Client(name: name + (path.contains("/debug/") ? " (DEBUG build)" : ""), executable: path))
+                let build = path.contains("/debug/") ? " (DEBUG build)" : ""
+                clients.append(Client(name: name + build, executable: path))
+                if name == "TouchDots" {
+                    // SPEC D12 turned on and D11 off, to measure what they do in the same run.
+                    clients.append(
+                        Client(
+                            name: "TouchDots, late drawing on (D12)" + build, executable: path,
+                            environment: ["TOUCHKIT_LATE_DRAWING": "1"]))
+                    clients.append(
+                        Client(
+                            name: "TouchDots, feedback every commit (D11)" + build, executable: path,
+                            environment: ["TOUCHKIT_PRESENTATION_FEEDBACK": "every"]))
+                }
             } else {
                 missing.append("\(name) (swift build -c release --product \(name))")
             }
@@ -114,7 +125,8 @@ extension ClientCPUBenchmark {
         print("same run, from the client's dispatch of each input frame (the log's CLOCK_REALTIME) to the")
         print("presented time of the feedback on the commit that showed it (Weston's presentation clock,")
         print("CLOCK_MONOTONIC_RAW, moved onto CLOCK_REALTIME by reading both clocks); the same clocks for")
-        print("every client. \"no feedback\": the client asks none (weston-simple-touch, Qt6).")
+        print("every client. \"no feedback\": the client asks none (weston-simple-touch, Qt6). TouchKit apps")
+        print("run the latency run with TOUCHKIT_PRESENTATION_FEEDBACK=every (feedback on every commit, D11).")
         print("Wakeups per frame: the client's sleeps (voluntary context switches, all threads) in the")
         print("replay window less the idle window's, per input frame, median of the rounds.")
         print("TouchKit apps run with TOUCHKIT_TRACE off; GTK4 with GDK_BACKEND=wayland GSK_RENDERER=cairo; Qt6 with")

@@ -20,7 +20,8 @@ struct PacingReplayTests {
         let out = NSTemporaryDirectory() + "touchkit-tests/pacing-\(getpid())"
         let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
         defer { session.stop() }
-        let app = try session.launch(executable: path, environment: ["WAYLAND_DEBUG": "1"])
+        let app = try session.launch(
+            executable: path, environment: ["WAYLAND_DEBUG": "1", "TOUCHKIT_PRESENTATION_FEEDBACK": "every"])
         let window = try session.waitForToplevel(of: app)
         try session.dispatch(for: 0.2)
         var script = RecordingScript()
@@ -58,5 +59,55 @@ struct PacingReplayTests {
         #expect(!pacing.contentCommitsPerRepaint.isEmpty)
         #expect(pacing.contentCommitsPerRepaint.allSatisfy { $0 <= 1 }, "\(pacing.contentCommitsPerRepaint)")
         #expect(pacing.presented >= 10, "presentation feedback is asked and received: \(pacing.presented)")
+    }
+
+    /// MinimalDots' log over a 1 s drag at 120 Hz, with late drawing (SPEC D12) on or off.
+    static func strokeLog(lateDrawing: Bool) throws -> String {
+        let path = ToolLocator.packageRoot + "/.build/debug/MinimalDots"
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            Issue.record("MinimalDots is not built at \(path): run `swift build` (make test does)")
+            throw CancellationError()
+        }
+        let out = NSTemporaryDirectory() + "touchkit-tests/pacing-late-\(lateDrawing)-\(getpid())"
+        let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
+        defer { session.stop() }
+        let app = try session.launch(
+            executable: path, environment: ["WAYLAND_DEBUG": "1", "TOUCHKIT_LATE_DRAWING": lateDrawing ? "1" : "0"])
+        let window = try session.waitForToplevel(of: app)
+        try session.dispatch(for: 0.2)
+        var script = RecordingScript()
+        script.down(0, at: Point(x: 100, y: 100))
+        script.frame()
+        for step in 1...120 {
+            script.wait(1000.0 / 120)
+            script.move(0, to: Point(x: 100 + Double(step) * 3, y: 100 + Double(step)))
+            script.frame()
+        }
+        script.up(0)
+        script.frame()
+        _ = try session.replay(script.recording, into: window, options: ReplayOptions(pacing: .recorded))
+        try session.sync(window)
+        try session.dispatch(for: 0.2)
+        #expect(app.isRunning, "MinimalDots still runs: \(app.stderrTail())")
+        return app.standardError
+    }
+
+    @Test("D12, D7: in a 120 Hz stroke a late draw commits well after the callback, still one commit per repaint")
+    func lateDrawCommitsBeforeTheNextRepaint() throws {
+        let late = WaylandDebugLog.pacing(in: try Self.strokeLog(lateDrawing: true))
+        let atOnce = WaylandDebugLog.pacing(in: try Self.strokeLog(lateDrawing: false))
+        func median(_ values: [Double]) -> Double { values.isEmpty ? 0 : values.sorted()[values.count / 2] }
+        #expect(late.commitDelaysAfterRepaint.count >= 10, "\(late)")
+        #expect(atOnce.commitDelaysAfterRepaint.count >= 10, "\(atOnce)")
+        // At once, the callback draws (D7): the commit follows the repaint by the drawing
+        // time. Late, it waits for the deadline, most of a repaint cycle (D12).
+        let lateMedian = median(late.commitDelaysAfterRepaint)
+        let atOnceMedian = median(atOnce.commitDelaysAfterRepaint)
+        #expect(
+            lateMedian >= atOnceMedian + 4,
+            "late \(late.commitDelaysAfterRepaint), at once \(atOnce.commitDelaysAfterRepaint)")
+        for pacing in [late, atOnce] {
+            #expect(pacing.contentCommitsPerRepaint.allSatisfy { $0 <= 1 }, "\(pacing.contentCommitsPerRepaint)")
+        }
     }
 }

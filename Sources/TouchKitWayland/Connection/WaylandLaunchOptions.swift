@@ -13,6 +13,8 @@ import TouchKit
 /// | `TOUCHKIT_READY_FILE=<path>` | ``readyFile``: shown windows and pointer entries are announced there |
 /// | `TOUCHKIT_RECORD=<path>` | ``recordPath``: raw `wl_touch` events are recorded there |
 /// | `TOUCHKIT_APPEARANCE=dark` (or `light`) | ``appearance``: the style, whatever the desktop says (SPEC M3) |
+/// | `TOUCHKIT_LATE_DRAWING=1` | ``drawsLate``: in a stroke, a change is drawn just before the next repaint (SPEC D12) |
+/// | `TOUCHKIT_PRESENTATION_FEEDBACK=every` | ``presentationFeedbackOnEveryCommit`` (SPEC D11) |
 /// | `DBUS_SESSION_BUS_ADDRESS=<address>` | ``sessionBusAddress``: where the desktop's style is asked for (M2) |
 /// | `TOUCHKIT_ACCESSIBILITY=0` | ``accessibility`` off: no AT-SPI bridge (SPEC A10) |
 /// | `XCURSOR_THEME`, `XCURSOR_SIZE`, `XCURSOR_PATH` | ``cursorTheme``, ``cursorSize``, ``cursorSearchPath`` (SPEC P17) |
@@ -48,6 +50,13 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     /// Whether the pointer is hidden over the app's windows, whatever the views choose,
     /// so that a test session's captures show only what the app draws (SPEC P17).
     public var hidesCursor = false
+
+    /// Whether a change after a frame callback is drawn just before the next repaint
+    /// rather than at once (SPEC D12); off by default.
+    public var drawsLate = false
+    /// Whether every content commit asks for presentation feedback, rather than one
+    /// a quarter second (SPEC D11): for measuring input to light.
+    public var presentationFeedbackOnEveryCommit = false
 
     /// Options set in code.
     ///
@@ -101,6 +110,8 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
             cursorSearchPath: path("XCURSOR_PATH").map { $0.split(separator: ":").map(String.init) }
                 ?? Self.defaultCursorSearchPath(home: path("HOME")))
         hidesCursor = environment["TOUCHKIT_HIDE_CURSOR"] == "1"
+        drawsLate = environment["TOUCHKIT_LATE_DRAWING"] == "1"
+        presentationFeedbackOnEveryCommit = environment["TOUCHKIT_PRESENTATION_FEEDBACK"] == "every"
     }
 
     /// libXcursor's search path for cursor themes (the one libwayland-cursor uses when

@@ -36,6 +36,42 @@ final class WaylandRunLoop {
     /// How long a stall is remembered to explain a disconnection that follows it.
     static let stallMemory: Duration = .seconds(10)
 
+    /// Work to run once at a time, in seconds on CLOCK_MONOTONIC (``monotonicNow()``):
+    /// the deadlines of late draws (SPEC D12). The loop sleeps no longer than the first.
+    private var timedWork: [(at: Double, work: () -> Void)] = []
+
+    /// Runs `work` once, on this thread, when CLOCK_MONOTONIC reaches `time` (seconds):
+    /// the loop wakes for it by its poll's timeout, with no thread of its own.
+    func run(at time: Double, _ work: @escaping () -> Void) {
+        timedWork.append((time, work))
+    }
+
+    /// CLOCK_MONOTONIC now, in seconds.
+    static func monotonicNow() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+
+    /// Runs the timed work that is due.
+    private func runDueTimedWork() {
+        guard !timedWork.isEmpty else { return }
+        let now = Self.monotonicNow()
+        let due = timedWork.filter { $0.at <= now }
+        guard !due.isEmpty else { return }
+        timedWork.removeAll { $0.at <= now }
+        for item in due { item.work() }
+    }
+
+    /// The poll timeout in milliseconds: the shorter of `foundation`'s (-1: none) and the
+    /// time to the first timed work, rounded up.
+    private func pollTimeout(_ foundation: Int32) -> Int32 {
+        guard let first = timedWork.map(\.at).min() else { return foundation }
+        let milliseconds = ((first - Self.monotonicNow()) * 1000).rounded(.up)
+        let timed = milliseconds > 0 ? Int32(min(milliseconds, Double(Int32.max))) : 0
+        return foundation < 0 ? timed : min(foundation, timed)
+    }
+
     /// Runs `work` after the events being handled now, before the loop waits again:
     /// how redraw requests coalesce into one draw without waking the loop twice.
     func beforeSleep(_ work: @escaping () -> Void) {
@@ -58,6 +94,7 @@ final class WaylandRunLoop {
                 // (so that work may even make a roundtrip).
                 _ = try display.dispatchPending()
                 for seat in connection.seats.values { seat.flushPendingTouches() }
+                runDueTimedWork()
                 runBeforeSleepWork()
                 let nextTimer = FoundationRunLoopPass.run()
                 // More events arrived while working: dispatch them first.
@@ -68,7 +105,8 @@ final class WaylandRunLoop {
                 // Work queued by the work above runs on the next turn, without sleeping.
                 noteBusyStretch(ending: ContinuousClock.now)
                 let busy = !pendingBeforeSleep.isEmpty || connection.seats.values.contains { $0.hasCollectedFrames }
-                let ready = poll(&descriptors, 2, busy ? 0 : FoundationRunLoopPass.pollTimeout(until: nextTimer))
+                let ready = poll(
+                    &descriptors, 2, busy ? 0 : pollTimeout(FoundationRunLoopPass.pollTimeout(until: nextTimer)))
                 wokeAt = ContinuousClock.now
                 if ready < 0 && errno != EINTR {
                     display.cancelRead()

@@ -15,6 +15,9 @@ import TouchKit
 ///   before its callback is drawn at once, without asking for a second callback.
 /// - Hidden (D9): a compositor that withholds callbacks leaves the window busy; nothing
 ///   is drawn until a callback comes.
+/// - Late (D12): once the repaint cycle is known from the callbacks' arrival times, a
+///   change after a callback is drawn at a deadline just before the next repaint
+///   (``Step/drawLater(at:)``), so that everything arriving until then is in the frame.
 /// - Requests between two frames coalesce into one draw, run before the loop sleeps.
 /// - Damage taken from the window but not drawn for lack of a free buffer is kept,
 ///   and drawn with the next damage once a buffer is released.
@@ -30,7 +33,26 @@ struct FramePacer {
         case draw(requestingCallback: Bool)
         /// Commit nothing new but ask for a frame callback (ticks are waiting).
         case requestFrame
+        /// Draw at `deadline` (seconds on the clock of ``frameArrived(at:)``), just before
+        /// the repaint expected next (D12): the host arms a timer and calls
+        /// ``lateDeadlinePassed(_:)`` when it fires.
+        case drawLater(at: Double)
     }
+
+    /// How long before the expected repaint a late draw commits, besides the drawing
+    /// time, in seconds (SPEC D12, a choice: 4 ms, for the timer's lateness and the
+    /// compositor's handling of the commit).
+    static let lateDrawingMargin = 0.004
+    /// How many intervals between consecutive callbacks are kept (D12, a choice).
+    static let cycleMemory = 8
+    /// How many intervals are needed before the cycle is trusted (D12, a choice).
+    static let cyclesToTrust = 3
+    /// The longest interval between two callbacks taken as one repaint cycle, in
+    /// seconds; longer, the window was idle in between (D12, a choice: 0.1 s).
+    static let longestCycle = 0.1
+    /// How much of the longest recent drawing time is kept from one frame to the next
+    /// (D12, a choice: 0.8).
+    static let drawDurationDecay = 0.8
 
     /// What the awaited frame callback was asked for with.
     enum Awaited: Equatable {
@@ -53,6 +75,34 @@ struct FramePacer {
     /// Content commits made since the last frame callback arrived: never more than one
     /// (D7); kept so that the host can check it.
     private(set) var contentCommitsSinceCallback = 0
+
+    /// Whether changes after a callback wait for a deadline before the next repaint (D12).
+    var drawsLate = false
+    /// The intervals between consecutive callbacks, in seconds, newest last (D12).
+    private(set) var callbackIntervals: [Double] = []
+    /// When the last callback arrived, in seconds.
+    private var lastCallback: Double?
+    /// When a change is drawn after the last callback (D12); nil: at once.
+    private(set) var lateDeadline: Double?
+    /// The deadline a timer is armed for.
+    private var armedDeadline: Double?
+    /// The longest recent drawing time, in seconds, decaying (D12).
+    private(set) var drawDuration = 0.0
+
+    /// The output's refresh interval from presentation feedback, in seconds (D10); nil
+    /// without `wp_presentation`, and then nothing is drawn late (D12).
+    private(set) var refresh: Double?
+
+    /// The repaint cycle: the refresh interval, or the shortest recent interval between
+    /// consecutive callbacks when shorter and ``cyclesToTrust`` were seen; nil without a
+    /// refresh interval (D12).
+    var repaintCycle: Double? {
+        guard let refresh else { return nil }
+        guard callbackIntervals.count >= Self.cyclesToTrust, let shortest = callbackIntervals.min() else {
+            return refresh
+        }
+        return min(refresh, shortest)
+    }
 
     /// Whether a content commit's callback is awaited (the compositor is busy, D7).
     var awaitingFrame: Bool { awaited == .content }
@@ -80,16 +130,60 @@ struct FramePacer {
         drawScheduled = false
     }
 
-    /// The frame callback arrived: the compositor has taken the last frame.
-    mutating func frameArrived() {
+    /// The frame callback arrived: the compositor has taken the last frame. `time`
+    /// (seconds, a monotonic clock) times the repaint cycle and sets the deadline of a
+    /// late draw (D12) with `refresh`, the output's refresh interval from presentation
+    /// feedback; without either nothing is drawn late.
+    mutating func frameArrived(at time: Double? = nil, refresh: Double? = nil) {
         awaited = .nothing
         contentCommitsSinceCallback = 0
+        lateDeadline = nil
+        armedDeadline = nil
+        self.refresh = refresh.flatMap { $0.isFinite && $0 > 0 && $0 <= Self.longestCycle ? $0 : nil }
+        guard let time, time.isFinite else { return }
+        if let last = lastCallback, time > last, time - last <= Self.longestCycle {
+            callbackIntervals.append(time - last)
+            if callbackIntervals.count > Self.cycleMemory { callbackIntervals.removeFirst() }
+        }
+        lastCallback = time
+        guard drawsLate, let cycle = repaintCycle else { return }
+        let deadline = time + cycle - Self.lateDrawingMargin - drawDuration
+        if deadline > time { lateDeadline = deadline }
     }
 
-    /// What to do now, given whether the window has damage and whether ticks wait.
-    func step(windowHasDamage: Bool, ticksWaiting: Bool) -> Step {
+    /// A draw took `seconds`: the longest recent drawing time moves the deadline of a
+    /// late draw earlier (D12).
+    mutating func drew(taking seconds: Double) {
+        guard seconds.isFinite, seconds >= 0 else { return }
+        drawDuration = max(min(seconds, 1), drawDuration * Self.drawDurationDecay)
+    }
+
+    /// Whether a timer should be armed for `deadline`: once per deadline.
+    mutating func armLateDraw(at deadline: Double) -> Bool {
+        guard armedDeadline != deadline else { return false }
+        armedDeadline = deadline
+        return true
+    }
+
+    /// The timer armed for `deadline` fired: changes are drawn at once from now on
+    /// (a timer of an older deadline changes nothing).
+    mutating func lateDeadlinePassed(_ deadline: Double) {
+        guard lateDeadline == deadline else { return }
+        lateDeadline = nil
+        armedDeadline = nil
+    }
+
+    /// What to do now, given whether the window has damage and whether ticks wait;
+    /// `now` (seconds, the clock of ``frameArrived(at:)``) lets a change wait for the
+    /// deadline of a late draw (D12); without it, nothing waits.
+    func step(windowHasDamage: Bool, ticksWaiting: Bool, now: Double? = nil) -> Step {
         guard isReadyForFrame else { return .wait }
-        if windowHasDamage || !deferredDamage.isEmpty { return .draw(requestingCallback: awaited == .nothing) }
+        if windowHasDamage || !deferredDamage.isEmpty {
+            if awaited == .nothing, !ticksWaiting, let deadline = lateDeadline, let now, now < deadline {
+                return .drawLater(at: deadline)
+            }
+            return .draw(requestingCallback: awaited == .nothing)
+        }
         return ticksWaiting && awaited == .nothing ? .requestFrame : .wait
     }
 
@@ -112,6 +206,8 @@ struct FramePacer {
         if content {
             awaited = .content
             contentCommitsSinceCallback += 1
+            lateDeadline = nil
+            armedDeadline = nil
         } else if awaited == .nothing {
             awaited = .tick
         }

@@ -12,6 +12,12 @@ struct PresentationTiming: Equatable, Sendable {
     /// seconds: further away, the clocks are taken to differ (a choice: 1 s).
     static let largestGap = 1.0
 
+    /// The shortest time between two requests for feedback, in seconds (SPEC D11, a
+    /// choice: 0.25 s): each `presented` event wakes the app apart from its input.
+    static let feedbackInterval = 0.25
+
+    /// When feedback was last asked for, in seconds on the caller's monotonic clock.
+    private(set) var lastFeedbackRequest: Double?
     /// When the last frame was shown, in seconds; nil before any.
     private(set) var lastPresented: Double?
     /// The output's refresh interval, in seconds; nil when unknown or variable.
@@ -26,6 +32,20 @@ struct PresentationTiming: Equatable, Sendable {
         lastPresented = time
         refresh = interval.isFinite && interval > 0 && interval < 1 ? interval : nil
         presentedCount += 1
+    }
+
+    /// Whether the commit made at `now` (seconds, a monotonic clock) asks for feedback:
+    /// every commit when `everyCommit`, else when none was asked in the last
+    /// ``feedbackInterval`` (D11). A yes is remembered as the last request.
+    mutating func asksFeedback(at now: Double, everyCommit: Bool) -> Bool {
+        guard now.isFinite else { return true }
+        if !everyCommit, let last = lastFeedbackRequest, now >= last,
+            now - last < Self.feedbackInterval
+        {
+            return false
+        }
+        lastFeedbackRequest = now
+        return true
     }
 
     /// The next presentation strictly after `time`: the last presentation plus a whole

@@ -2,8 +2,8 @@ import Glibc
 import TouchKit
 internal import Wayland
 
-/// Presentation feedback (SPEC D10): each content commit asks `wp_presentation` when it
-/// was shown; the time and the refresh interval are kept for the window and for the
+/// Presentation feedback (SPEC D10): content commits ask `wp_presentation` when they
+/// were shown (one a quarter second, or every one when measuring, D11); the time and the refresh interval are kept for the window and for the
 /// output the compositor names (`sync_output`). Without `wp_presentation` nothing is
 /// asked and pacing is unchanged (D6 to D9 need only frame callbacks).
 extension WaylandWindowHost {

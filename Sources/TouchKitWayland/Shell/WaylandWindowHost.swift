@@ -9,7 +9,8 @@ internal import Wayland
 /// crisp while touch coordinates stay logical, and paces drawing with frame callbacks:
 /// a change is drawn at once when the compositor has taken the last frame, else at the
 /// next callback, never two content commits for one repaint, and nothing is drawn when
-/// nothing changed (SPEC D2, D5 to D9): see ``FramePacer``. Its frame callbacks drive
+/// nothing changed (SPEC D2, D5 to D9); during a stroke, once the repaint cycle is
+/// known, a change is drawn just before the next repaint (D12): see ``FramePacer``. Its frame callbacks drive
 /// the application's ``FrameTicker``; presentation feedback, where offered, tells when
 /// each frame was shown (D10, `WaylandWindowHost+Presentation.swift`). Buffers come from a
 /// ``BufferPool``, which copies what is still valid (a scroll moves pixels); only
@@ -101,6 +102,7 @@ final class WaylandWindowHost: WindowHost {
         }
         toplevel.onEvent = { [weak self] event in self?.toplevelEvent(event) }
         window.host = self
+        pacer.drawsLate = connection.options.drawsLate
         surface.commit()
         connection.flush()
     }
@@ -242,7 +244,10 @@ final class WaylandWindowHost: WindowHost {
         guard !window.isClosed, pacer.isReadyForFrame else { return }
         window.layoutIfNeeded()
         let ticker = window.application?.frameTicker
-        switch pacer.step(windowHasDamage: window.hasDamage, ticksWaiting: ticker?.isWaitingForFrame ?? false) {
+        let ticksWaiting = ticker?.isWaitingForFrame ?? false
+        switch pacer.step(
+            windowHasDamage: window.hasDamage, ticksWaiting: ticksWaiting, now: WaylandRunLoop.monotonicNow())
+        {
         case .wait:
             return
         case .requestFrame:
@@ -251,7 +256,16 @@ final class WaylandWindowHost: WindowHost {
             pacer.committed(content: false)
             connection.flush()
         case .draw(let requestingCallback):
+            let start = WaylandRunLoop.monotonicNow()
             draw(requestingCallback: requestingCallback)
+            pacer.drew(taking: WaylandRunLoop.monotonicNow() - start)
+        case .drawLater(let deadline):
+            guard pacer.armLateDraw(at: deadline) else { return }
+            connection.loop.run(at: deadline) { [weak self] in
+                guard let self else { return }
+                self.pacer.lateDeadlinePassed(deadline)
+                self.drawIfNeeded()
+            }
         }
     }
 
@@ -294,7 +308,11 @@ final class WaylandWindowHost: WindowHost {
         // The title bar follows the window into dark mode (its commit applies with this one).
         clientDecoration?.setAppearance(window.traitCollection.userInterfaceStyle.appearance)
         if requestingCallback { requestFrame() }
-        requestPresentationFeedback()
+        if presentationTiming.asksFeedback(
+            at: WaylandRunLoop.monotonicNow(), everyCommit: connection.options.presentationFeedbackOnEveryCommit)
+        {
+            requestPresentationFeedback()
+        }
         surface.commit()
         pacer.committed(content: true)
         connection.flush()
@@ -307,7 +325,7 @@ final class WaylandWindowHost: WindowHost {
         callback.onEvent = { [weak self] _ in
             guard let self else { return }
             self.frameCallback = nil
-            self.pacer.frameArrived()
+            self.pacer.frameArrived(at: WaylandRunLoop.monotonicNow(), refresh: self.presentationTiming.refresh)
             self.window.application?.frameTicker.frameDidArrive()
             self.drawIfNeeded()
         }
