@@ -3,7 +3,7 @@
 # Compiles a stand-in UI module both ways and type-checks Client.swift (the UIKit
 # sample-code pattern: a plain helper class configuring views) in Swift 5 and Swift 6
 # mode, printing the errors and warnings of each (docs/PORTING.md, "Swift 5 ports").
-# Run: swiftlock benchmarks/preconcurrency/measure.sh
+# Run: benchmarks/preconcurrency/measure.sh
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 work=$(mktemp -d)
