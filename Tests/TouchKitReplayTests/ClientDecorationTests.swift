@@ -107,6 +107,32 @@ struct ClientDecorationTests {
         #expect(trace.isEmpty, "no view saw the title bar's pointer: \(trace.map(\.method))")
     }
 
+    @Test("P19: the pointer over the close button highlights it, and leaving it puts it back")
+    func hoverHighlightsButton() throws {
+        let (session, _, window) = try Self.start("hover")
+        defer { session.stop() }
+        // Inside the close button's circle (centre 18 from the bar's right end, radius
+        // 12), above its cross.
+        let bar = Self.titleBar(of: window)
+        let probe = Rect(x: bar.maxX - 20, y: bar.minY + 5, width: 4, height: 4)
+        var captures = 0
+        func grey() throws -> Double {
+            captures += 1
+            let image = try session.capture(to: session.outputDirectory + "/hover-\(captures).png").image()
+            return try #require(image.meanColor(in: probe)).red
+        }
+        let before = try grey()
+        session.movePointer(to: Point(x: window.frame.width - 18, y: -16), in: window, time: 0)
+        _ = try session.waitUntilDispatched(window)
+        try session.checkInputRejections()
+        let hovered = try grey()
+        session.movePointer(to: Point(x: 200, y: 100), in: window, time: 20)
+        _ = try session.waitUntilDispatched(window)
+        let after = try grey()
+        #expect(hovered < before - 0.08, "darker under the pointer: \(before) -> \(hovered)")
+        #expect(abs(after - before) < 0.02, "back to rest once the pointer left: \(before) -> \(after)")
+    }
+
     @Test("F4: the close button closes the window and cancels its touches")
     func closeButtonCloses() throws {
         let (session, app, window) = try Self.start("close")

@@ -50,9 +50,7 @@ struct CursorMockCompositorTests {
         window.addSubview(blank)
         window.makeKeyAndVisible()
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+            try backend.settle()
         }
         defer {
             window.close()

@@ -44,9 +44,7 @@ struct MenuMockCompositorTests {
         final class Box { var counts: [String: Int] = [:] }
 
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+            try backend.settle()
         }
 
         func close() {
@@ -135,7 +133,7 @@ struct MenuMockCompositorTests {
         try scene.settle()
         #expect(scene.delegate.picked == ["Delete"])
         #expect(scene.app.popups.isEmpty)
-        #expect(c.requests(named: "xdg_popup.destroy").count == 1)
+        #expect(c.requests(named: "xdg_popup.destroy").count == 1, "\(c.received.suffix(16).map(\.description))")
         #expect(scene.app.activeTouchCount == 0)
     }
 

@@ -44,9 +44,7 @@ struct PenMockCompositorTests {
         /// Lets the client read what was sent and the server read the answers, then
         /// hands the frames to the application.
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+            try backend.settle()
         }
 
         func close() {

@@ -30,9 +30,7 @@ struct PhotoBoardTouchpadMockTests {
         window.rootViewController = board
         window.makeKeyAndVisible()
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+            try backend.settle()
         }
         defer {
             window.close()

@@ -31,9 +31,7 @@ struct RecorderPenMockTests {
         window.addSubview(View(frame: window.bounds))
         window.makeKeyAndVisible()
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+            try backend.settle()
         }
         defer {
             window.close()

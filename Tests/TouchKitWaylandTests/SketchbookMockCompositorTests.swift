@@ -28,9 +28,7 @@ struct SketchbookMockCompositorTests {
         window.addSubview(sketch)
         window.makeKeyAndVisible()
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+            try backend.settle()
         }
         defer {
             window.close()
@@ -77,9 +75,7 @@ struct SketchbookMockCompositorTests {
         window.addSubview(sketch)
         window.makeKeyAndVisible()
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+            try backend.settle()
         }
         defer {
             window.close()

@@ -33,9 +33,7 @@ struct TouchInspectorDevicesMockTests {
             for touch in touches where touch.type == .pencil { penLines.append(TouchCard.shape(of: touch)) }
         }
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+            try backend.settle()
         }
         defer {
             window.close()

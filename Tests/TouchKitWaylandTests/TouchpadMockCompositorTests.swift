@@ -34,9 +34,7 @@ struct TouchpadMockCompositorTests {
         view.addGestureRecognizer(pinch)
         window.makeKeyAndVisible()
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
-            for seat in backend.connection.seats.values { seat.flushPendingTouches() }
+            try backend.settle()
         }
         defer {
             window.close()

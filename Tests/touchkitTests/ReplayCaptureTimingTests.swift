@@ -100,7 +100,7 @@ struct ReplayCaptureTimingTests {
     @Test("make gallery's replays give the tracked docs/gallery images byte for byte (git status stays clean)")
     func galleryIsReproduced() throws {
         let entries = try Self.galleryEntries()
-        #expect(entries.count == 8, "\(entries)")
+        #expect(entries.count == 11, "\(entries)")
         let dir = try CommandLineTests.directory("gallery")
         for entry in entries {
             // The command line of the Makefile's gallery target.

@@ -1,16 +1,19 @@
 extension WaylandBackend {
-    /// Reads and answers everything the compositor sent (two round trips), then hands
-    /// the frames the seats collected to the application, as a turn of the run loop does
-    /// but without waiting: for in-process compositors in tests (the hostile
-    /// compositor, `touchkit fuzz --compositor`). `false` once the connection failed.
+    /// Reads and answers everything the compositor sent (two round trips), hands the
+    /// frames the seats collected to the application, as a turn of the run loop does but
+    /// without waiting, and makes one more round trip, so that the requests the app made
+    /// while handling them have reached the compositor: for in-process compositors in
+    /// tests (the mock compositor's, the hostile compositor, `touchkit fuzz
+    /// --compositor`). `false` once the connection failed.
     package func pumpEvents() -> Bool {
         do {
             _ = try connection.display.roundtrip()
             _ = try connection.display.roundtrip()
+            for seat in connection.seats.values { seat.flushPendingTouches() }
+            _ = try connection.display.roundtrip()
         } catch {
             return false
         }
-        for seat in connection.seats.values { seat.flushPendingTouches() }
         return true
     }
 

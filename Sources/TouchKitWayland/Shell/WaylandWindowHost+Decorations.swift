@@ -28,7 +28,8 @@ extension WaylandWindowHost {
             clientDecoration = ClientDecoration(
                 parent: surface, toplevel: toplevel, connection: connection,
                 title: window.title.isEmpty ? ProcessEnvironment.processName : window.title,
-                close: { [weak self] in self?.window.close() })
+                close: { [weak self] in self?.window.close() },
+                needsParentCommit: { [weak self] in self?.window.setNeedsDisplay() })
             if clientDecoration == nil { TouchKitLog.error("no wl_subcompositor: the window has no decorations") }
         }
         guard let decoration = clientDecoration else { return }

@@ -35,6 +35,7 @@ extension ClientDecoration {
 
     func pointerMoved(to point: Point) {
         pointerLocation = point
+        setHoveredButton(layout.part(at: point))
         guard let press = pointerPress, press.part == .title, distance(press.at, point) > Self.dragThreshold else {
             return
         }
@@ -45,6 +46,20 @@ extension ClientDecoration {
 
     func pointerLeft() {
         pointerLocation = nil
+        setHoveredButton(nil)
+    }
+
+    /// Highlights the button under the pointer, if any (SPEC P19).
+    private func setHoveredButton(_ part: DecorationLayout.Part?) {
+        let button: DecorationLayout.Part? =
+            switch part {
+            case .close, .maximize, .minimize: part
+            default: nil
+            }
+        guard button != hoveredButton else { return }
+        hoveredButton = button
+        redraw()
+        needsParentCommit()
     }
 
     func pointerButton(_ button: UInt32, pressed: Bool, serial: UInt32, seat: WlSeat) {

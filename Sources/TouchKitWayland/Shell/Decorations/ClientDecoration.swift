@@ -20,11 +20,17 @@ final class ClientDecoration {
     let toplevel: XdgToplevel
     /// Closes the window (the close button).
     let close: () -> Void
+    /// Asks the window for a commit, which shows what was drawn here (the subsurface is
+    /// synchronized).
+    let needsParentCommit: () -> Void
     private(set) var layout: DecorationLayout
     private(set) var title: String
     private var scale = 1
     private var buffers: [SharedMemoryBuffer] = []
-    private var drawn: (layout: DecorationLayout, title: String, scale: Int, appearance: Appearance)?
+    private var drawn:
+        (layout: DecorationLayout, title: String, scale: Int, appearance: Appearance, hovered: DecorationLayout.Part?)?
+    /// The title-bar button under the pointer, drawn highlighted (SPEC P19).
+    var hoveredButton: DecorationLayout.Part?
     /// The window's appearance, which the title bar is painted in (SPEC M1).
     private(set) var appearance = Appearance.light
 
@@ -36,12 +42,13 @@ final class ClientDecoration {
 
     init?(
         parent: WlSurface, toplevel: XdgToplevel, connection: WaylandConnection, title: String,
-        close: @escaping () -> Void
+        close: @escaping () -> Void, needsParentCommit: @escaping () -> Void
     ) {
         guard let compositor = connection.compositor, let subcompositor = connection.subcompositor else { return nil }
         self.connection = connection
         self.toplevel = toplevel
         self.close = close
+        self.needsParentCommit = needsParentCommit
         self.title = title
         surface = compositor.createSurface()
         subsurface = subcompositor.getSubsurface(surface: surface, parent: parent)
@@ -72,13 +79,13 @@ final class ClientDecoration {
         redraw()
     }
 
-    private func redraw() {
+    func redraw() {
         if let drawn, drawn.layout == layout, drawn.title == title, drawn.scale == scale,
-            drawn.appearance == appearance
+            drawn.appearance == appearance, drawn.hovered == hoveredButton
         {
             return
         }
-        drawn = (layout, title, scale, appearance)
+        drawn = (layout, title, scale, appearance, hoveredButton)
         guard layout.isShown else {
             surface.attach(buffer: nil, x: 0, y: 0)
             surface.commit()
@@ -92,7 +99,8 @@ final class ClientDecoration {
             buffers.removeAll()
         }
         guard let buffer = freeBuffer(width: width, height: height) else { return }
-        DecorationPainter.paint(layout: layout, title: title, appearance: appearance, into: buffer.context)
+        DecorationPainter.paint(
+            layout: layout, title: title, appearance: appearance, hovered: hoveredButton, into: buffer.context)
         buffer.surface.flush()
         subsurface.setPosition(x: Int32(frame.minX), y: Int32(frame.minY))
         buffer.attach(to: surface)

@@ -10,11 +10,16 @@ enum DecorationPainter {
     static let activeTitle = Color(light: Color(white: 0.12), dark: Color(white: 0.92))
     static let inactiveTitle = Color(light: Color(white: 0.55), dark: Color(white: 0.55))
     static let separator = Color(light: Color(white: 0.75), dark: Color(white: 0.30))
+    /// A button's round background at rest.
+    static let buttonAlpha = 0.08
+    /// A button's round background under the pointer (SPEC P19, a choice).
+    static let hoverAlpha = 0.22
 
     /// Paints the whole decoration surface; `(0, 0)` of the context is the surface's
     /// top-left, `layout.surfaceFrame.origin` in content coordinates.
     static func paint(
-        layout: DecorationLayout, title: String, appearance: Appearance = .light, into context: GraphicsContext
+        layout: DecorationLayout, title: String, appearance: Appearance = .light,
+        hovered: DecorationLayout.Part? = nil, into context: GraphicsContext
     ) {
         let origin = layout.surfaceFrame.origin
         context.clear(Rect(origin: .zero, size: layout.surfaceFrame.size))
@@ -63,14 +68,21 @@ enum DecorationPainter {
         context.restoreGState()
 
         for part in [DecorationLayout.Part.close, .maximize, .minimize] {
-            drawButton(part, in: layout.button(part), layout: layout, color: textColor, context: context)
+            drawButton(
+                part, in: layout.button(part), layout: layout, color: textColor, isHovered: part == hovered,
+                context: context)
         }
     }
 
     private static func drawButton(
-        _ part: DecorationLayout.Part, in rect: Rect, layout: DecorationLayout, color: Color, context: GraphicsContext
+        _ part: DecorationLayout.Part, in rect: Rect, layout: DecorationLayout, color: Color, isHovered: Bool,
+        context: GraphicsContext
     ) {
-        context.fillColor = Color(white: 0, alpha: 0.08)
+        // Under the pointer: darker in a light window, lighter in a dark one.
+        context.fillColor =
+            isHovered
+            ? Color(light: Color(white: 0, alpha: hoverAlpha), dark: Color(white: 1, alpha: hoverAlpha))
+            : Color(white: 0, alpha: buttonAlpha)
         context.fillEllipse(in: rect)
         context.strokeColor = color
         context.lineWidth = 1.5
