@@ -2,7 +2,7 @@
 /// marked (preedit) text and the undo history, laid out by Pango for every caret move
 /// and deletion (SPEC X1-X5).
 ///
-/// Offsets are UTF-16 code units (SPEC X1). What is laid out, ``displayText``, is the
+/// Offsets are UTF-16 code units (SPEC X1). What is laid out, `displayText`, is the
 /// text itself, or one bullet per character for secret text (SPEC X9); the caret moves
 /// and deletes by the layout's cursor positions, so by grapheme cluster (SPEC X2) and in
 /// visual order (SPEC X3).

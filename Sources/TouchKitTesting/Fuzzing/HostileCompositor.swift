@@ -26,8 +26,8 @@ import Wayland
 /// or trap (the process would end), no hang (a watchdog ends the process with the seed),
 /// F5 per receiver (every touch that began at a view or recognizer ends there exactly
 /// once, nothing after), no finger left open once the compositor cancels the touch and
-/// lets go of the pointer, no buffer larger than ``SharedMemoryBuffer/maximumDimension``
-/// a side or ``WindowSizeLimits/maximumBufferPixels`` in all, and the application and
+/// lets go of the pointer, no buffer larger than `SharedMemoryBuffer.maximumDimension`
+/// a side or `WindowSizeLimits.maximumBufferPixels` in all, and the application and
 /// its window freed once the window closes.
 @MainActor
 public enum HostileCompositor {
