@@ -12,9 +12,6 @@ import Wayland
 @MainActor
 @Suite("Cursors through the mock compositor and the real backend (SPEC P16-P18)", .serialized)
 struct CursorMockCompositorTests {
-    final class StayingDelegate: ApplicationDelegate {
-        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
-    }
 
     @MainActor
     final class Styler: PointerInteractionDelegate {
@@ -35,7 +32,7 @@ struct CursorMockCompositorTests {
     ) throws {
         let compositor = try MockCompositor(offering: globals)
         let app = Application(clock: ManualClock())
-        let delegate = StayingDelegate()
+        let delegate = StayingApplicationDelegate()
         app.delegate = delegate
         let backend = try WaylandBackend(application: app, displayName: compositor.socketPath, options: options)
         app.backend = backend

@@ -27,9 +27,6 @@ struct PenMockCompositorTests {
     }
 
     /// Keeps the process running when the window closes.
-    final class StayingDelegate: ApplicationDelegate {
-        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
-    }
 
     /// A mock compositor, the backend on it, and a shown, configured window with one view.
     @MainActor
@@ -39,7 +36,7 @@ struct PenMockCompositorTests {
         let app: Application
         let window: Window
         let view: PenView
-        let delegate: StayingDelegate
+        let delegate: StayingApplicationDelegate
 
         /// Lets the client read what was sent and the server read the answers, then
         /// hands the frames to the application.
@@ -58,7 +55,7 @@ struct PenMockCompositorTests {
     static func scene() throws -> Scene {
         let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
         let app = Application(clock: ManualClock())
-        let delegate = StayingDelegate()
+        let delegate = StayingApplicationDelegate()
         app.delegate = delegate
         let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
         app.backend = backend

@@ -13,15 +13,12 @@ import Wayland
 @MainActor
 @Suite("PhotoBoard by touchpad through the mock compositor (SPEC P48, P73)", .serialized)
 struct PhotoBoardTouchpadMockTests {
-    final class StayingDelegate: ApplicationDelegate {
-        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
-    }
 
     @Test("P48, P73: a scripted touchpad pinch over a card scales it 2x and turns it 30 degrees; the others stay")
     func p48PinchPadScalesAndTurnsACard() throws {
         let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
         let app = Application(clock: ManualClock())
-        let delegate = StayingDelegate()
+        let delegate = StayingApplicationDelegate()
         app.delegate = delegate
         let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
         app.backend = backend

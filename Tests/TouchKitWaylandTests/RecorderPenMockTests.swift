@@ -12,9 +12,6 @@ import Wayland
 @MainActor
 @Suite("Recording the pen and the touchpad through the mock compositor (SPEC P73)", .serialized)
 struct RecorderPenMockTests {
-    final class StayingDelegate: ApplicationDelegate {
-        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
-    }
 
     @Test("P73: TOUCHKIT_RECORD writes a pen's hover, stroke and leave, its button and a touchpad pinch")
     func p73RecorderWritesPenAndTouchpad() throws {
@@ -22,7 +19,7 @@ struct RecorderPenMockTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
         let app = Application(clock: ManualClock())
-        let delegate = StayingDelegate()
+        let delegate = StayingApplicationDelegate()
         app.delegate = delegate
         let backend = try WaylandBackend(
             application: app, displayName: compositor.socketPath, options: WaylandLaunchOptions(recordPath: path))

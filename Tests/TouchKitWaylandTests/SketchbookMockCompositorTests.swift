@@ -11,15 +11,12 @@ import Wayland
 @MainActor
 @Suite("Sketchbook: pen strokes replayed through the mock compositor", .serialized)
 struct SketchbookMockCompositorTests {
-    final class StayingDelegate: ApplicationDelegate {
-        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
-    }
 
     @Test("P40, P41, P42, P44: a pen stroke draws one stroke whose width follows pressure; the eraser erases it")
     func penDrawsAndEraserErases() throws {
         let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
         let app = Application(clock: ManualClock())
-        let delegate = StayingDelegate()
+        let delegate = StayingApplicationDelegate()
         app.delegate = delegate
         let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
         app.backend = backend
@@ -66,7 +63,7 @@ struct SketchbookMockCompositorTests {
     func p71HoverPreview() throws {
         let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
         let app = Application(clock: ManualClock())
-        let delegate = StayingDelegate()
+        let delegate = StayingApplicationDelegate()
         app.delegate = delegate
         let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
         app.backend = backend

@@ -12,15 +12,12 @@ import Wayland
 @MainActor
 @Suite("TouchInspector's devices through the mock compositor", .serialized)
 struct TouchInspectorDevicesMockTests {
-    final class StayingDelegate: ApplicationDelegate {
-        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
-    }
 
     @Test("P71, P41, P48: the inspector shows a hovering pen's height, a pen's force and tilt, a touchpad pinch")
     func p71InspectorShowsEveryDevice() throws {
         let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
         let app = Application(clock: ManualClock())
-        let delegate = StayingDelegate()
+        let delegate = StayingApplicationDelegate()
         app.delegate = delegate
         let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
         app.backend = backend

@@ -11,15 +11,12 @@ import Wayland
 @MainActor
 @Suite("Touchpad gestures through the mock compositor and the real backend (SPEC P48-P53)", .serialized)
 struct TouchpadMockCompositorTests {
-    final class StayingDelegate: ApplicationDelegate {
-        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
-    }
 
     @Test("P48, P53: a touchpad pinch from the mock compositor drives a pinch recognizer about the pointer")
     func p48PinchThroughTheBackend() throws {
         let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
         let app = Application(clock: ManualClock())
-        let delegate = StayingDelegate()
+        let delegate = StayingApplicationDelegate()
         app.delegate = delegate
         let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
         app.backend = backend

@@ -126,7 +126,7 @@ public enum HostileCompositor {
             let clock = ManualClock()
             let app = Application(clock: clock)
             // The backend ends the process when the last window closes, unless told not to.
-            let delegate = StayingDelegate()
+            let delegate = StayingApplicationDelegate()
             app.delegate = delegate
             app.touchDeliveryObserver = { receiver, phase, touches in ledger.record(receiver, phase, touches) }
             let backend = try WaylandBackend(application: app, displayName: server.socketPath)
@@ -235,10 +235,6 @@ public enum HostileCompositor {
         return nil
     }
 
-    /// Keeps the process running when the sequence's window closes.
-    final class StayingDelegate: ApplicationDelegate {
-        func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
-    }
 
     /// A window of two views, one with a pan, one with a tap and a long press.
     private static func populate(_ window: Window) {
