@@ -235,7 +235,6 @@ public enum HostileCompositor {
         return nil
     }
 
-
     /// A window of two views, one with a pan, one with a tap and a long press.
     private static func populate(_ window: Window) {
         let left = View(frame: Rect(x: 0, y: 0, width: 160, height: 240))
