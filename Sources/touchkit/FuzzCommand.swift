@@ -55,9 +55,7 @@ struct FuzzCommand: ParsableCommand {
         let lists = lists
         let report = MainActor.assumeIsolated {
             DispatchFuzzer.run(count: count, firstSeed: first, lists: lists) { partial in
-                print(
-                    "… \(partial.sequences) sequences, \(partial.deliveries) touch calls"
-                        + (partial.isClean ? ", clean so far" : ", VIOLATIONS so far"))
+                Self.showProgress("\(partial.sequences) sequences, \(partial.deliveries) touch calls", clean: partial.isClean)
             }
         }
         print(report)
@@ -71,13 +69,18 @@ struct FuzzCommand: ParsableCommand {
         let (count, first, events) = (sequences, firstSeed, self.events)
         let report = try MainActor.assumeIsolated {
             try HostileCompositor.run(count: count, firstSeed: first, events: events) { partial in
-                print(
-                    "… \(partial.sequences) sequences, \(partial.events) events"
-                        + (partial.isClean ? ", clean so far" : ", VIOLATIONS so far"))
+                Self.showProgress("\(partial.sequences) sequences, \(partial.events) events", clean: partial.isClean)
             }
         }
         print(report)
         print(String(format: "time: %.1f s", Date().timeIntervalSince(start)))
         if !report.isClean { throw ExitCode.failure }
+    }
+
+    /// Prints one progress line and flushes it, so a long run written to a file shows how
+    /// far it got even when it is stopped before its report.
+    private static func showProgress(_ counts: String, clean: Bool) {
+        print("… " + counts + (clean ? ", clean so far" : ", VIOLATIONS so far"))
+        fflush(stdout)
     }
 }
