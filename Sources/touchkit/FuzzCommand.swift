@@ -81,6 +81,6 @@ struct FuzzCommand: ParsableCommand {
     /// far it got even when it is stopped before its report.
     private static func showProgress(_ counts: String, clean: Bool) {
         print("… " + counts + (clean ? ", clean so far" : ", VIOLATIONS so far"))
-        fflush(stdout)
+        fflush(nil)
     }
 }
