@@ -55,7 +55,8 @@ struct FuzzCommand: ParsableCommand {
         let lists = lists
         let report = MainActor.assumeIsolated {
             DispatchFuzzer.run(count: count, firstSeed: first, lists: lists) { partial in
-                Self.showProgress("\(partial.sequences) sequences, \(partial.deliveries) touch calls", clean: partial.isClean)
+                Self.showProgress(
+                    "\(partial.sequences) sequences, \(partial.deliveries) touch calls", clean: partial.isClean)
             }
         }
         print(report)

@@ -144,33 +144,7 @@ open class Application: Responder {
             return
         }
         dismissPopups(touchedOutsideBy: event)
-        // The windows of the changed touches, in order; one in the common case (no array).
-        var first: WindowID?
-        var several = false
-        for touch in event.touchList where touch.phase != .stationary {
-            if first == nil {
-                first = touch.windowID
-            } else if touch.windowID != first {
-                several = true
-                break
-            }
-        }
-        guard let first else { return }
-        guard several else {
-            Self.window(of: first, in: event)?.sendEvent(event)
-            return
-        }
-        var targets: [WindowID] = []
-        for touch in event.touchList where touch.phase != .stationary && !targets.contains(touch.windowID) {
-            targets.append(touch.windowID)
-        }
-        for id in targets { Self.window(of: id, in: event)?.sendEvent(event) }
-    }
-
-    /// The window of the event's first touch in window `id`.
-    private static func window(of id: WindowID, in event: Event) -> Window? {
-        for touch in event.touchList where touch.windowID == id { return touch.window }
-        return nil
+        touchDispatch.route(event)
     }
 
     // MARK: - Ignoring interaction (SPEC F3)

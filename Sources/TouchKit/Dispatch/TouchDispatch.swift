@@ -17,7 +17,7 @@
 ///  6. reset     finished recognizers return to `possible` (G7)
 /// ```
 ///
-/// Steps 2-6 are a *settle* (TouchDispatch+Settling.swift); timer callbacks of
+/// Steps 2-6 are a *settle* (``settle(event:window:)``); timer callbacks of
 /// recognizers (G30) and state changes made outside any dispatch settle too
 /// (``batch(_:)``). A settle repeats while its own actions or view calls changed a
 /// recognizer, so the state it leaves is stable.
@@ -112,5 +112,108 @@ internal final class TouchDispatch {
                 recognizer.holds(touch) && recognizer.view?.isDescendant(of: view) == true
             }
         }
+    }
+
+    // MARK: - Routing (F1)
+
+    /// The default ``Application/sendEvent(_:)`` for a touch event: hands it to the
+    /// window of each changed touch, in order, once per window.
+    func route(_ event: Event) {
+        // The windows of the changed touches, in order; one in the common case (no array).
+        var first: WindowID?
+        var several = false
+        for touch in event.touchList where touch.phase != .stationary {
+            if first == nil {
+                first = touch.windowID
+            } else if touch.windowID != first {
+                several = true
+                break
+            }
+        }
+        guard let first else { return }
+        guard several else {
+            Self.window(of: first, in: event)?.sendEvent(event)
+            return
+        }
+        var targets: [WindowID] = []
+        for touch in event.touchList where touch.phase != .stationary && !targets.contains(touch.windowID) {
+            targets.append(touch.windowID)
+        }
+        for id in targets { Self.window(of: id, in: event)?.sendEvent(event) }
+    }
+
+    /// The window of the event's first touch in window `id`.
+    private static func window(of id: WindowID, in event: Event) -> Window? {
+        for touch in event.touchList where touch.windowID == id { return touch.window }
+        return nil
+    }
+
+    // MARK: - The settle (G4 steps 2-6)
+
+    /// A settle: G4 steps 2-6, after a dispatch, a recognizer's timer, or a state change
+    /// made outside any dispatch.
+    func settle(event: Event?, window: Window?) {
+        isSettling = true
+        var firstPass = true
+        repeat {
+            needsAnotherPass = false
+            let recognized = arena.resolve()
+            cancelViewTouches(taken: recognized)
+            arena.sendOwedActions()
+            deliverToViews(event: firstPass ? event : nil, window: firstPass ? window : nil)
+            arena.resetFinished()
+            firstPass = false
+        } while needsAnotherPass
+        sequencer.dropDeliveredLingering()
+        isSettling = false
+    }
+
+    /// Step 3 (G8): views lose the touches that recognizers which recognized in step 2
+    /// (`resolve`, G13-G17) took, when those cancel touches in their view.
+    func cancelViewTouches(taken recognized: [GestureRecognizer]) {
+        var told: [Touch] = []
+        for recognizer in recognized where recognizer.cancelsTouchesInView {
+            for touch in recognizer.attempt.touches where recognizer.holds(touch) {
+                if touch.binding == .tracking {
+                    if !told.contains(where: { $0 === touch }) { told.append(touch) }
+                } else {
+                    touch.unbind()
+                }
+            }
+        }
+        guard !told.isEmpty else { return }
+        let event = self.event
+        for window in application.windows {
+            ViewCalls.cancel(told.filter { $0.windowID == window.windowID }, in: window, event: event)
+        }
+    }
+
+    /// Step 5: the views' calls, normal ones for `event` in `window`, late ones
+    /// everywhere: any touch still owed a withheld phase (one waiting for its `began`,
+    /// or whose `ended` was held back), in any window, whether or not it is part of the
+    /// event — a cancellation made from a funnel is an event of its own, and the touch
+    /// it released may belong to the frame around it.
+    func deliverToViews(event: Event?, window: Window?) {
+        let sequencer = self.sequencer
+        if let event, let window { ViewCalls.deliver(event.touchList, in: window, event: event) }
+        var owed: [Touch] = []
+        for touch in sequencer.active
+        where touch.binding == .pending || (touch.binding == .tracking && touch.phase.isTerminal) {
+            owed.append(touch)
+        }
+        for touch in sequencer.lingering where touch.isBoundToView { owed.append(touch) }
+        guard !owed.isEmpty else { return }
+        let late = sequencer.event
+        let saved = late.touchList
+        var current: [Touch] = []
+        for touch in sequencer.active where touch.binding != .ignored { current.append(touch) }
+        for touch in sequencer.lingering where !current.containsIdentical(touch) { current.append(touch) }
+        late.touchList = current
+        late.isLateDelivery = true
+        for other in application.windows {
+            ViewCalls.deliver(owed, in: other, event: late, latestTimestamp: event == nil)
+        }
+        late.isLateDelivery = false
+        late.touchList = saved
     }
 }

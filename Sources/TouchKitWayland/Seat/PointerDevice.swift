@@ -56,7 +56,7 @@ final class PointerDevice {
                 seat.connection.window(for: surface) == nil
             {
                 self.decoration = decoration
-                decoration.pointerMoved(to: point)
+                if let action = decoration.pointerMoved(to: point) { decoration.perform(action, seat.seat) }
                 cursor.show(decoration.layout.part(at: point)?.cursor ?? .default, scale: cursorScale)  // P18
                 return
             }
@@ -89,7 +89,7 @@ final class PointerDevice {
             if let decoration {
                 let origin = decoration.layout.surfaceFrame.origin
                 let point = Point(x: x + origin.x, y: y + origin.y)
-                decoration.pointerMoved(to: point)
+                if let action = decoration.pointerMoved(to: point) { decoration.perform(action, seat.seat) }
                 cursor.show(decoration.layout.part(at: point)?.cursor ?? .default, scale: cursorScale)  // P18
             }
         case .motion(let time, let x, let y):
@@ -102,7 +102,12 @@ final class PointerDevice {
                 if overWindow { seat.recorder?.recordPointer(.hover(x: x, y: y), compositorTime: time) }
             }
         case .button(let serial, _, let button, let state) where decoration != nil:
-            decoration?.pointerButton(button, pressed: state == .pressed, serial: serial, seat: seat.seat)
+            if let decoration,
+                let action = decoration.pointerButton(
+                    button, pressed: state == .pressed, serial: serial, seat: seat.seat)
+            {
+                decoration.perform(action, seat.seat)
+            }
         case .button(let serial, let time, let button, let state):
             guard let mask = Self.buttonMask(button) else { return }
             latestTime = time

@@ -37,11 +37,13 @@ final class TouchDevice {
         switch event {
         case .down(let serial, let time, let surface, let id, let x, let y):
             seat.inputSerial = serial
-            if let (decoration, point) = seat.connection.decoration(for: surface, at: Point(x: x, y: y)),
-                decoration.touchDown(id: id, at: point, serial: serial, seat: seat.seat)
-            {
-                decorationTouches[id] = (decoration, Point(x: point.x - x, y: point.y - y))
-                return
+            if let (decoration, point) = seat.connection.decoration(for: surface, at: Point(x: x, y: y)) {
+                let action = decoration.touchDown(id: id, at: point, serial: serial, seat: seat.seat)
+                if decoration.owns(touch: id) {
+                    decorationTouches[id] = (decoration, Point(x: point.x - x, y: point.y - y))
+                    if let action { decoration.perform(action, seat.seat) }
+                    return
+                }
             }
             seat.connection.noteInput(on: seat.seat, serial: serial)
             guard let window = seat.connection.window(for: surface)?.window ?? seat.connection.popup(for: surface)
@@ -53,14 +55,16 @@ final class TouchDevice {
             seat.builder.down(id: id, window: window.windowID, location: Point(x: x, y: y), time: time)
         case .motion(let time, let id, let x, let y):
             if let (decoration, offset) = decorationTouches[id] {
-                decoration.touchMoved(id: id, to: Point(x: x + offset.x, y: y + offset.y))
+                if let action = decoration.touchMoved(id: id, to: Point(x: x + offset.x, y: y + offset.y)) {
+                    decoration.perform(action, seat.seat)
+                }
                 return
             }
             record(.motion(id: id, x: x, y: y), time)
             seat.builder.motion(id: id, location: Point(x: x, y: y), time: time)
         case .up(_, let time, let id):
             if let (decoration, _) = decorationTouches.removeValue(forKey: id) {
-                decoration.touchUp(id: id)
+                if let action = decoration.touchUp(id: id) { decoration.perform(action, seat.seat) }
                 return
             }
             record(.up(id: id), time)

@@ -26,9 +26,10 @@ extension WaylandWindowHost {
         }
         if clientDecoration == nil {
             clientDecoration = ClientDecoration(
-                parent: surface, toplevel: toplevel, connection: connection,
+                parent: surface, connection: connection,
                 title: window.title.isEmpty ? ProcessEnvironment.processName : window.title,
-                close: { [weak self] in self?.window.close() },
+                application: window.application,
+                perform: { [weak self] action, seat in self?.perform(action, seat: seat) },
                 needsParentCommit: { [weak self] in self?.window.setNeedsDisplay() })
             if clientDecoration == nil { TouchKitLog.error("no wl_subcompositor: the window has no decorations") }
         }
@@ -52,5 +53,29 @@ extension WaylandWindowHost {
         guard let decoration = clientDecoration else { return }
         decoration.setTitle(window.title)
         window.setNeedsDisplay()
+    }
+
+    /// Carries out what the decorations ask, with the seat whose input asked it.
+    func perform(_ action: DecorationAction, seat: WlSeat) {
+        switch action {
+        case .move(let serial):
+            toplevel.move(seat: seat, serial: serial)
+        case .resize(let serial, let edges):
+            toplevel.resize(seat: seat, serial: serial, edges: XdgToplevel.ResizeEdge(rawValue: edges))
+        case .showMenu(let serial, let point):
+            toplevel.showWindowMenu(seat: seat, serial: serial, x: Int32(point.x), y: Int32(point.y))
+        case .close:
+            window.close()
+            return
+        case .toggleMaximize:
+            if toplevelStates.contains(XdgToplevel.State.maximized.rawValue) {
+                toplevel.unsetMaximized()
+            } else {
+                toplevel.setMaximized()
+            }
+        case .minimize:
+            toplevel.setMinimized()
+        }
+        connection.flush()
     }
 }

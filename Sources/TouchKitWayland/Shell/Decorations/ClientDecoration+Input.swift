@@ -1,4 +1,3 @@
-import Dispatch
 import Glibc
 import TouchKit
 internal import Wayland
@@ -15,8 +14,8 @@ struct DecorationTouch {
     var seat: WlSeat
     /// Whether it has started a move.
     var isMoving = false
-    /// Shows the window menu if the finger stays put.
-    var longPress: DispatchWorkItem?
+    /// Shows the window menu if the finger stays put (on the application's clock).
+    var longPress: DelayedWork?
 }
 
 /// Input on the decorations, which the seat devices hand here instead of to the window's
@@ -24,6 +23,11 @@ struct DecorationTouch {
 /// serial of the button press or of the touch down), a double click or double tap on
 /// it toggles maximize, a right click or long press opens the compositor's window menu,
 /// the margin's edges resize, and the buttons act when released over themselves.
+///
+/// Each input method returns what it asks of the host (a ``DecorationAction``), and the
+/// seat device hands it to ``perform`` with its seat; only the long press, which fires
+/// later on the application's clock, performs its own. The times (double press, long
+/// press) are the application's clock, so a test moves them with a `ManualClock`.
 extension ClientDecoration {
     static let dragThreshold = 4.0
     static let doublePressInterval = 0.4
@@ -33,15 +37,14 @@ extension ClientDecoration {
 
     // MARK: Pointer
 
-    func pointerMoved(to point: Point) {
+    func pointerMoved(to point: Point) -> DecorationAction? {
         pointerLocation = point
         setHoveredButton(layout.part(at: point))
         guard let press = pointerPress, press.part == .title, distance(press.at, point) > Self.dragThreshold else {
-            return
+            return nil
         }
         pointerPress = nil
-        toplevel.move(seat: press.seat, serial: press.serial)
-        connection.flush()
+        return .move(serial: press.serial)
     }
 
     func pointerLeft() {
@@ -62,78 +65,76 @@ extension ClientDecoration {
         needsParentCommit()
     }
 
-    func pointerButton(_ button: UInt32, pressed: Bool, serial: UInt32, seat: WlSeat) {
+    func pointerButton(_ button: UInt32, pressed: Bool, serial: UInt32, seat: WlSeat) -> DecorationAction? {
         guard pressed else {
+            defer { pointerPress = nil }
             if button == Self.leftButton, let press = pointerPress, let at = pointerLocation,
                 layout.part(at: at) == press.part
             {
-                perform(press.part)
+                return action(for: press.part)
             }
-            pointerPress = nil
-            return
+            return nil
         }
-        guard let at = pointerLocation, let part = layout.part(at: at) else { return }
+        guard let at = pointerLocation, let part = layout.part(at: at) else { return nil }
         if button == Self.rightButton, part == .title {
-            showMenu(seat: seat, serial: serial, at: at)
+            return .showMenu(serial: serial, at: at)
         } else if button == Self.leftButton {
             switch part {
             case .edge(let edges):
-                toplevel.resize(seat: seat, serial: serial, edges: XdgToplevel.ResizeEdge(rawValue: edges))
-                connection.flush()
+                return .resize(serial: serial, edges: edges)
             case .title where isDoublePress(at: at):
-                toggleMaximize()
+                return .toggleMaximize
             default:
                 pointerPress = (part, serial, at, seat)
             }
         }
+        return nil
     }
 
     // MARK: Touch
 
-    /// A finger went down on the decorations; returns whether it was taken.
-    func touchDown(id: Int32, at point: Point, serial: UInt32, seat: WlSeat) -> Bool {
-        guard let part = layout.part(at: point) else { return false }
+    /// A finger went down on the decorations: taken (``owns(touch:)``) when it is on a
+    /// part of them, and what it asks at once.
+    func touchDown(id: Int32, at point: Point, serial: UInt32, seat: WlSeat) -> DecorationAction? {
+        guard let part = layout.part(at: point) else { return nil }
         var touch = DecorationTouch(part: part, serial: serial, start: point, location: point, seat: seat)
+        var action: DecorationAction?
         switch part {
         case .edge(let edges):
-            toplevel.resize(seat: seat, serial: serial, edges: XdgToplevel.ResizeEdge(rawValue: edges))
-            connection.flush()
+            action = .resize(serial: serial, edges: edges)
         case .title where isDoublePress(at: point):
-            toggleMaximize()
+            action = .toggleMaximize
         case .title:
-            let work = DispatchWorkItem { [weak self] in
-                MainActor.assumeIsolated {
-                    guard let self, let touch = self.touches[id], !touch.isMoving else { return }
-                    self.touches[id]?.longPress = nil
-                    self.showMenu(seat: touch.seat, serial: touch.serial, at: touch.location)
-                }
+            touch.longPress = application?.perform(after: Self.longPressDelay, target: self) { [weak self] in
+                guard let self, let touch = self.touches[id], !touch.isMoving else { return }
+                self.touches[id]?.longPress = nil
+                self.perform(.showMenu(serial: touch.serial, at: touch.location), touch.seat)
             }
-            DispatchQueue.main.asyncAfter(deadline: .now() + Self.longPressDelay, execute: work)
-            touch.longPress = work
         default:
             break
         }
         touches[id] = touch
-        return true
+        return action
     }
 
-    func touchMoved(id: Int32, to point: Point) {
-        guard var touch = touches[id] else { return }
+    func touchMoved(id: Int32, to point: Point) -> DecorationAction? {
+        guard var touch = touches[id] else { return nil }
+        defer { touches[id] = touch }
         touch.location = point
-        if touch.part == .title, !touch.isMoving, distance(touch.start, point) > Self.dragThreshold {
-            touch.isMoving = true
-            touch.longPress?.cancel()
-            touch.longPress = nil
-            toplevel.move(seat: touch.seat, serial: touch.serial)
-            connection.flush()
+        guard touch.part == .title, !touch.isMoving, distance(touch.start, point) > Self.dragThreshold else {
+            return nil
         }
-        touches[id] = touch
+        touch.isMoving = true
+        touch.longPress?.cancel()
+        touch.longPress = nil
+        return .move(serial: touch.serial)
     }
 
-    func touchUp(id: Int32) {
-        guard let touch = touches.removeValue(forKey: id) else { return }
+    func touchUp(id: Int32) -> DecorationAction? {
+        guard let touch = touches.removeValue(forKey: id) else { return nil }
         touch.longPress?.cancel()
-        if !touch.isMoving, layout.part(at: touch.location) == touch.part { perform(touch.part) }
+        guard !touch.isMoving, layout.part(at: touch.location) == touch.part else { return nil }
+        return action(for: touch.part)
     }
 
     func touchesCancelled() {
@@ -146,32 +147,22 @@ extension ClientDecoration {
 
     // MARK: Actions
 
-    private func perform(_ part: DecorationLayout.Part) {
+    /// What a press released over the part it began on asks.
+    private func action(for part: DecorationLayout.Part) -> DecorationAction? {
         switch part {
-        case .close: close()
-        case .maximize: toggleMaximize()
-        case .minimize:
-            toplevel.setMinimized()
-            connection.flush()
-        default: break
+        case .close: .close
+        case .maximize: .toggleMaximize
+        case .minimize: .minimize
+        default: nil
         }
-    }
-
-    private func toggleMaximize() {
-        if layout.isMaximized { toplevel.unsetMaximized() } else { toplevel.setMaximized() }
-        connection.flush()
-    }
-
-    private func showMenu(seat: WlSeat, serial: UInt32, at point: Point) {
-        toplevel.showWindowMenu(seat: seat, serial: serial, x: Int32(point.x), y: Int32(point.y))
-        connection.flush()
     }
 
     /// A press on the title bar soon after another near it (and forgets both).
     private func isDoublePress(at point: Point) -> Bool {
-        defer { lastTitlePress = lastTitlePress == nil ? (ContinuousClock.now, point) : nil }
+        let now = clock.now
+        defer { lastTitlePress = lastTitlePress == nil ? (now, point) : nil }
         guard let last = lastTitlePress else { return false }
-        guard ContinuousClock.now - last.time < .seconds(Self.doublePressInterval), distance(last.at, point) < 16 else {
+        guard now - last.time < Self.doublePressInterval, distance(last.at, point) < 16 else {
             lastTitlePress = nil
             return false
         }

@@ -17,16 +17,29 @@ final class ClientDecoration {
     let surface: WlSurface
     private let subsurface: WlSubsurface
     unowned let connection: WaylandConnection
-    let toplevel: XdgToplevel
-    /// Closes the window (the close button).
-    let close: () -> Void
+    /// Performs what the decorations ask (the host's ``WaylandWindowHost/perform(_:seat:)``).
+    let perform: (DecorationAction, WlSeat) -> Void
+    /// The application's clock: the long press and the double press are timed on it.
+    let clock: ApplicationClock
+    /// Where the long press's timer is scheduled (the application's delayed work).
+    weak var application: Application?
     /// Asks the window for a commit, which shows what was drawn here (the subsurface is
     /// synchronized).
     let needsParentCommit: () -> Void
     private(set) var layout: DecorationLayout
     private(set) var title: String
     private var scale = 1
-    private var buffers: [SharedMemoryBuffer] = []
+    /// The title bar's buffers, each drawn whole (the pool keeps the ones the compositor holds).
+    private lazy var pool = BufferPool<SharedMemoryBuffer> { [unowned self] width, height, scale in
+        guard let shm = self.connection.shm else { throw BackendError.missingGlobal("wl_shm") }
+        let buffer = try SharedMemoryBuffer(shm: shm, width: width, height: height, scale: scale)
+        buffer.onRelease = { [weak self] in
+            // A redraw that found no free buffer: try again now.
+            guard let self, self.drawn == nil else { return }
+            self.redraw()
+        }
+        return buffer
+    }
     private var drawn:
         (layout: DecorationLayout, title: String, scale: Int, appearance: Appearance, hovered: DecorationLayout.Part?)?
     /// The title-bar button under the pointer, drawn highlighted (SPEC P19).
@@ -37,17 +50,18 @@ final class ClientDecoration {
     // Input state (ClientDecoration+Input).
     var pointerLocation: Point?
     var pointerPress: (part: DecorationLayout.Part, serial: UInt32, at: Point, seat: WlSeat)?
-    var lastTitlePress: (time: ContinuousClock.Instant, at: Point)?
+    var lastTitlePress: (time: Double, at: Point)?
     var touches: [Int32: DecorationTouch] = [:]
 
     init?(
-        parent: WlSurface, toplevel: XdgToplevel, connection: WaylandConnection, title: String,
-        close: @escaping () -> Void, needsParentCommit: @escaping () -> Void
+        parent: WlSurface, connection: WaylandConnection, title: String, application: Application?,
+        perform: @escaping (DecorationAction, WlSeat) -> Void, needsParentCommit: @escaping () -> Void
     ) {
         guard let compositor = connection.compositor, let subcompositor = connection.subcompositor else { return nil }
         self.connection = connection
-        self.toplevel = toplevel
-        self.close = close
+        self.perform = perform
+        self.application = application
+        clock = application?.clock ?? SystemClock()
         self.needsParentCommit = needsParentCommit
         self.title = title
         surface = compositor.createSurface()
@@ -94,11 +108,18 @@ final class ClientDecoration {
         let frame = layout.surfaceFrame
         let width = Int(frame.width) * scale
         let height = Int(frame.height) * scale
-        if buffers.first.map({ $0.width != width || $0.height != height }) ?? false {
-            for buffer in buffers { buffer.destroy() }
-            buffers.removeAll()
+        let buffer: SharedMemoryBuffer?
+        do {
+            buffer = try pool.acquire(width: width, height: height, scale: Double(scale))
+        } catch {
+            TouchKitLog.error("cannot make a \(width)x\(height) decoration buffer: \(error)")
+            buffer = nil
         }
-        guard let buffer = freeBuffer(width: width, height: height) else { return }
+        // None free: the next release redraws.
+        guard let buffer else {
+            drawn = nil
+            return
+        }
         DecorationPainter.paint(
             layout: layout, title: title, appearance: appearance, hovered: hoveredButton, into: buffer.context)
         buffer.surface.flush()
@@ -107,25 +128,7 @@ final class ClientDecoration {
         surface.setBufferScale(Int32(scale))
         surface.damageBuffer(x: 0, y: 0, width: Int32(width), height: Int32(height))
         surface.commit()
-    }
-
-    private func freeBuffer(width: Int, height: Int) -> SharedMemoryBuffer? {
-        if let idle = buffers.first(where: { !$0.isBusy }) { return idle }
-        guard buffers.count < 2, let shm = connection.shm else { return nil }
-        do {
-            let buffer = try SharedMemoryBuffer(shm: shm, width: width, height: height, scale: Double(scale))
-            buffer.onRelease = { [weak self] in
-                // A redraw that found no free buffer: try again now.
-                guard let self, self.drawn == nil else { return }
-                self.redraw()
-            }
-            buffers.append(buffer)
-            return buffer
-        } catch {
-            TouchKitLog.error("cannot make a \(width)x\(height) decoration buffer: \(error)")
-            drawn = nil
-            return nil
-        }
+        pool.committed(buffer, changed: [])
     }
 
     /// Destroys the subsurface and its buffers.
@@ -133,8 +136,7 @@ final class ClientDecoration {
         for touch in touches.values { touch.longPress?.cancel() }
         touches.removeAll()
         connection.decorationsBySurface[ObjectIdentifier(surface)] = nil
-        for buffer in buffers { buffer.destroy() }
-        buffers.removeAll()
+        pool.destroyAll()
         subsurface.destroy()
         surface.destroy()
     }
