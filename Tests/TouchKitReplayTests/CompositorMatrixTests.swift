@@ -80,8 +80,28 @@ struct CompositorMatrixTests {
         #expect(abs(dragged.midX - 780) <= 4 && abs(dragged.midY - 470) <= 4, "under the finger mid-drag: \(dragged)")
         #expect(abs(back.midX - 512) <= 3 && abs(back.midY - 320) <= 3, "back at the centre: \(back)")
         let stage = run.trace.records(identifier: "stage")
-        #expect(Set(stage.flatMap(\.touches).map(\.id)) == ["0", "2"], "the tap during the bounce reached no view")
+        #expect(Self.tapReachedStageDuringBounce(stage) == nil, "the tap during the bounce reached no view")
+        #expect(Set(stage.flatMap(\.touches).map(\.id)).isSuperset(of: ["0", "2"]), "the drag and the last tap")
         #expect(CompositorRun.f5Violations(run.trace).isEmpty, "\(CompositorRun.f5Violations(run.trace))")
+    }
+
+    /// MoveMe's bounce (`MoveMeView.bounceDuration`, 1 s) runs on the app's clock from
+    /// the drag's `ended`; the recording taps 200 ms after it.
+    static let bounceDuration = 1.0
+
+    /// The tap (touch 1) as the stage received it, when it arrived while the bounce ran
+    /// by the compositor's own timestamps: `nil` when the stage never got it, or when the
+    /// compositor stamped it a whole bounce after the drag ended (an injection that
+    /// stalled on a busy machine: then the bounce was over and the stage may take it).
+    /// The app can only shorten the gap it sees between two events (it handles them in
+    /// order, at or after their arrival), so this never excuses a real delivery.
+    static func tapReachedStageDuringBounce(_ stage: [TraceRecord]) -> TraceRecord? {
+        guard let tap = stage.first(where: { $0.touches.contains { $0.id == "1" } }) else { return nil }
+        let dragEnded = stage.last { record in
+            record.method == .touchesEnded && record.touches.contains { $0.id == "0" }
+        }
+        guard let dragEnded else { return tap }
+        return tap.time - dragEnded.time < bounceDuration ? tap : nil
     }
 
     @Test("E2, F4, W3: a cancel removes TouchTracker's lines in progress; Mutter says it cannot cancel", arguments: all)
