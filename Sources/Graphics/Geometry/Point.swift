@@ -20,7 +20,7 @@ public struct Point: Hashable, Codable, Sendable, CustomStringConvertible {
     public static let zero = Point(x: 0, y: 0)
 
     /// The straight-line distance to another point.
-    public func distance(to other: Point) -> Double {
+    @inlinable public func distance(to other: Point) -> Double {
         let dx = other.x - x
         let dy = other.y - y
         return (dx * dx + dy * dy).squareRoot()

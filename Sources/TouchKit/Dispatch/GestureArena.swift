@@ -81,6 +81,8 @@ internal final class GestureArena {
         // copy's buffer (an `Unmanaged` load), so the call to `visit` retains nothing.
         let touches = event.touchList
         let arena = ObjectIdentifier(self)
+        // Nothing records or watches this dispatch: moves go straight to the recognizers.
+        let quiet = event.trace == nil && event.observer == nil
         for index in touches.indices {
             unowned(unsafe) let touch = touches[index]
             guard touch.feedIntroduces && touch.phase != .stationary && touch.windowID == id else { continue }
@@ -88,7 +90,7 @@ internal final class GestureArena {
             recognizers.forEachBorrowed { recognizer in
                 guard recognizer.marks.visitStamp != stamp else { return }
                 recognizer.marks.visitStamp = stamp
-                visit(recognizer, stamp: stamp, event: event, window: id, arena: arena)
+                visit(recognizer, stamp: stamp, event: event, window: id, arena: arena, quiet: quiet)
             }
         }
     }
@@ -96,7 +98,8 @@ internal final class GestureArena {
     /// Feeds one recognizer its changed touches of this dispatch (G4 step 1).
     @inline(__always)
     private func visit(
-        _ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID, arena: ObjectIdentifier
+        _ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID, arena: ObjectIdentifier,
+        quiet: Bool
     ) {
         // A dispatch made from inside an earlier call (a handler cancelling touches)
         // fed this recognizer itself: it has nothing more from this one.
@@ -108,7 +111,7 @@ internal final class GestureArena {
         // The common frame: the same touches as the last call, all moved on.
         if recognizer.marks.feedAllMoved && isMovedOn(recognizer, stamp: stamp) {
             if recognizer.marks.liveArena != arena { join(recognizer) }
-            if event.trace == nil && event.observer == nil && recognizer.marks.actionState == nil {
+            if quiet && recognizer.marks.actionState == nil {
                 // `send` for a move, with nothing to record (enabled: checked above,
                 // and nothing ran since).
                 recognizer.touchesMoved(recognizer.marks.lastCall.set, with: event)

@@ -66,7 +66,8 @@ open class GestureRecognizer {
 
         /// Whether the recognizer is done with its attempt (`ended`, `cancelled` or `failed`).
         @inline(__always)
-        public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+        /// (`ended`, `cancelled` and `failed` are the last three raw values, as in UIKit: one comparison.)
+        public var isFinished: Bool { rawValue >= State.ended.rawValue }
     }
 
     /// One target-action pair or closure, called in the order added (G6).
