@@ -15,7 +15,7 @@ import TouchKit
 /// Memory (only with `--part memory`): see ``MemoryGrowthBenchmark``. Start-up CPU and
 /// memory by mapping (only with `--part startup`): see ``StartupBenchmark``.
 ///
-/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,prediction,clients,accessibility,memory,startup] [--only <shape>-<views>]
+/// Usage: `TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,prediction,clients,accessibility,wakeups,memory,startup] [--only <shape>-<views>]
 /// [--touchdots <another TouchDots build> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all but memory by default); `--only wide-1000` runs one
@@ -40,7 +40,7 @@ struct BenchmarkMain {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
-                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,prediction,clients,accessibility,memory,startup] [--only <wide|deep>-<views> | dots]"
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,prediction,clients,accessibility,wakeups,memory,startup] [--only <wide|deep>-<views> | dots]"
                     + " [--touchdots <path> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]")
             return
         }
@@ -63,13 +63,13 @@ struct BenchmarkMain {
         if let index = arguments.firstIndex(of: "--only"), arguments.index(after: index) < arguments.endIndex {
             only = arguments[arguments.index(after: index)]
         }
-        var parts = Set(Part.allCases).subtracting([.memory, .startup, .accessibility])
+        var parts = Set(Part.allCases).subtracting([.memory, .startup, .accessibility, .wakeups])
         if let index = arguments.firstIndex(of: "--part"), arguments.index(after: index) < arguments.endIndex {
             let names = arguments[arguments.index(after: index)].split(separator: ",")
             parts = Set(names.compactMap { Part(rawValue: String($0)) })
             guard parts.count == names.count else {
                 print(
-                    "unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, prediction, clients, accessibility, memory or startup"
+                    "unknown part in \(names.joined(separator: ",")): use dispatch, rendering, text, scrolling, prediction, clients, accessibility, wakeups, memory or startup"
                 )
                 exit(2)
             }
@@ -91,6 +91,9 @@ struct BenchmarkMain {
                     rounds: values(of: "--rounds").first.flatMap { Int($0) })
                 try ClientCPUBenchmark.runScrollingList(quick: quick)
                 try ClientCPUBenchmark.runPacing(quick: quick)
+            }
+            if parts.contains(.clients) || parts.contains(.wakeups) {
+                try ClientCPUBenchmark.runWakeups(quick: quick)
             }
             if parts.contains(.clients) || parts.contains(.accessibility) {
                 try ClientCPUBenchmark.runAccessibility(quick: quick)
@@ -265,6 +268,8 @@ struct BenchmarkMain {
         case dispatch, rendering, text, scrolling, prediction, clients
         /// The AT-SPI bridge's cost and a flood of calls during touches (also in `clients`).
         case accessibility
+        /// What wakes a TouchKit client per input frame, by source (also in `clients`).
+        case wakeups
         /// P5, TouchDots' memory over 200,000 sequences: only when asked for (minutes).
         case memory
         /// P1b, where start-up CPU and resident memory go: only when asked for.

@@ -23,7 +23,7 @@ extension ClientCPUBenchmark {
             "input to present median / p99 (ms)", "repaints", "most content commits per repaint",
         ])
         let cases: [(String, Int, [String: String])] = [
-            ("2 fingers", 2, [:]), ("2 fingers, late drawing on (D12)", 2, ["TOUCHKIT_LATE_DRAWING": "1"]),
+            ("2 fingers", 2, [:]), ("2 fingers, late drawing off (D12)", 2, ["TOUCHKIT_LATE_DRAWING": "0"]),
             ("10 fingers", 10, [:]), ("2 fingers, 20 ms frames", 2, ["MINIMALDOTS_FRAME_MS": "20"]),
         ]
         for (title, fingers, environment) in cases {

@@ -22,6 +22,9 @@ public final class AppProcess {
     /// The `TOUCHKIT_CLOCK_FILE` it was given when it runs on the event clock
     /// (`TOUCHKIT_CLOCK=events`): timed captures move its clock on through it.
     public let clockPath: String?
+    /// The `TOUCHKIT_PACING_FILE` it was given: `1` while a late draw is due (SPEC D12),
+    /// so that a wait for the app to have dispatched everything waits for that frame too.
+    public let pacingPath: String?
     let process: ChildProcess
     /// The size of standard error when it was last looked at for a crash, and whether it showed one.
     var stderrSizeChecked: UInt64 = 0
@@ -29,9 +32,10 @@ public final class AppProcess {
 
     init(
         executable: String, arguments: [String], process: ChildProcess, stderrPath: String, stdoutPath: String,
-        tracePath: String?, clockPath: String? = nil
+        tracePath: String?, clockPath: String? = nil, pacingPath: String? = nil
     ) {
         self.clockPath = clockPath
+        self.pacingPath = pacingPath
         self.executable = executable
         self.arguments = arguments
         self.process = process

@@ -8,7 +8,9 @@ extension HeadlessSession {
     /// for the n-th app after the first), removed first so the trace holds this run
     /// alone; `WAYLAND_SOCKET` and `DISPLAY` are removed; `SWIFT_BACKTRACE` is
     /// `interactive=no,color=no` unless set; with `TOUCHKIT_CLOCK=events`,
-    /// `TOUCHKIT_CLOCK_FILE=<output dir>/clock-<n>.txt` unless set. Its standard error and output go to
+    /// `TOUCHKIT_CLOCK_FILE=<output dir>/clock-<n>.txt` unless set;
+    /// `TOUCHKIT_PACING_FILE=<output dir>/pacing-<n>.txt` unless set (SPEC D12: the
+    /// session waits while a late frame is due). Its standard error and output go to
     /// `<name>-<n>.stderr.log` / `.stdout.log` in the output directory (emptied first).
     ///
     /// - Parameters:
@@ -34,7 +36,12 @@ extension HeadlessSession {
         env["SWIFT_BACKTRACE"] = env["SWIFT_BACKTRACE"] ?? "interactive=no,color=no"
         // Captures show what the app draws, not the pointer it sets (SPEC P17).
         env["TOUCHKIT_HIDE_CURSOR"] = "1"
+        // Captures wait for a late frame that is due (SPEC D12).
+        env["TOUCHKIT_PACING_FILE"] = "\(outputDirectory)/pacing-\(index).txt"
         for (key, value) in environment { env[key] = value }
+        if let pacing = env["TOUCHKIT_PACING_FILE"], !pacing.isEmpty {
+            try? FileManager.default.removeItem(atPath: pacing)
+        }
         // The app appends to its trace: a fresh run starts a fresh file.
         if let trace = env["TOUCHKIT_TRACE"], !trace.isEmpty { try? FileManager.default.removeItem(atPath: trace) }
         // On the event clock, timed captures move the app's clock on through a file.
@@ -51,7 +58,8 @@ extension HeadlessSession {
             path: path, arguments: arguments, environment: env, stdout: stdoutPath, stderr: stderrPath)
         let app = AppProcess(
             executable: path, arguments: arguments, process: process, stderrPath: stderrPath,
-            stdoutPath: stdoutPath, tracePath: env["TOUCHKIT_TRACE"], clockPath: env["TOUCHKIT_CLOCK_FILE"])
+            stdoutPath: stdoutPath, tracePath: env["TOUCHKIT_TRACE"], clockPath: env["TOUCHKIT_CLOCK_FILE"],
+            pacingPath: env["TOUCHKIT_PACING_FILE"].flatMap { $0.isEmpty ? nil : $0 })
         apps.append(app)
         return app
     }

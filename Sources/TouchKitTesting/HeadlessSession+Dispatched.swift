@@ -10,8 +10,11 @@ extension HeadlessSession {
     /// sleeps waiting for new events (in `poll`, `ppoll`, `select`, `pselect6`,
     /// `epoll_wait` or `epoll_pwait`, as `/proc/<pid>/task/<pid>/syscall` shows); a
     /// Wayland event loop only sleeps after dispatching what it read (a TouchKit app
-    /// also delivers its W4 touches, draws and flushes first). Both must hold in three
-    /// samples in a row, about a millisecond apart.
+    /// also delivers its W4 touches, draws and flushes first). A TouchKit app that sleeps
+    /// until the deadline of a late draw (SPEC D12) still has a frame due: its
+    /// `TOUCHKIT_PACING_FILE` says `1` until that frame is committed
+    /// (``isIdle(pid:pacingFile:)``). All must hold in three samples in a row, about a
+    /// millisecond apart.
     ///
     /// An app that never sleeps (a busy loop) or whose `/proc` entry cannot be read is
     /// waited for until `timeout` at most, after one sync; the result says so.
@@ -26,7 +29,7 @@ extension HeadlessSession {
         var streak = 0
         while true {
             try sync(toplevel, timeout: timeout)
-            switch Self.isWaitingForEvents(pid: toplevel.pid) {
+            switch Self.isIdle(pid: toplevel.pid, pacingFile: app(of: toplevel)?.pacingPath) {
             case .some(true):
                 streak += 1
                 if streak >= 3 { return true }
@@ -38,6 +41,25 @@ extension HeadlessSession {
             if Date() >= deadline { return false }
             usleep(1_000)
         }
+    }
+
+    /// Whether `pid` sleeps waiting for events with no late frame due: its main thread
+    /// waits (``isWaitingForEvents(pid:)``) and its pacing file, if any, does not say `1`
+    /// (SPEC D12: the app sleeps until the deadline of a late draw). `nil` when the
+    /// process is gone or its `/proc` entry cannot be read.
+    /// - Parameters:
+    ///   - pid: The process.
+    ///   - pacingFile: Its `TOUCHKIT_PACING_FILE`; a missing or empty file is no frame due.
+    nonisolated static func isIdle(pid: Int32, pacingFile: String?) -> Bool? {
+        guard let waiting = isWaitingForEvents(pid: pid) else { return nil }
+        return waiting && !isLateFrameDue(pacingFile: pacingFile)
+    }
+
+    /// Whether the pacing file says a late frame is due (its first byte is `1`).
+    /// - Parameter pacingFile: The file, or `nil`.
+    public nonisolated static func isLateFrameDue(pacingFile: String?) -> Bool {
+        guard let pacingFile, let text = FileText.read(pacingFile) else { return false }
+        return text.first == "1"
     }
 
     /// The system calls a Wayland event loop sleeps in.

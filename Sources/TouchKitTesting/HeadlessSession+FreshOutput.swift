@@ -3,7 +3,8 @@ import Foundation
 extension HeadlessSession {
     /// Whether a file in an output directory is one a session (or `touchkit replay`)
     /// writes: `weston.log`, `trace.jsonl` and `trace-<n>.jsonl`, `capture-*.png`,
-    /// the apps' `*.stderr.log` and `*.stdout.log`, and `received.touches`.
+    /// the apps' `*.stderr.log` and `*.stdout.log`, `clock-<n>.txt`, `pacing-<n>.txt`
+    /// (SPEC D12) and `received.touches`.
     /// - Parameter name: A file name.
     nonisolated static func isSessionOutput(_ name: String) -> Bool {
         name == "weston.log" || name == "received.touches"
@@ -11,6 +12,7 @@ extension HeadlessSession {
             || (name.hasPrefix("capture-") && name.hasSuffix(".png"))
             || name.hasSuffix(".stderr.log") || name.hasSuffix(".stdout.log")
             || (name.hasPrefix("clock-") && (name.hasSuffix(".txt") || name.hasSuffix(".txt.ack")))
+            || (name.hasPrefix("pacing-") && name.hasSuffix(".txt"))
     }
 
     /// Removes what an earlier session left in `directory` (``isSessionOutput(_:)``),

@@ -72,6 +72,12 @@ public enum WaylandDebugLog {
         /// that showed it, moved onto the log's clock: input to light. Empty for a client
         /// that asks no presentation feedback (or a log without `clock_id`).
         public var presentedMilliseconds: [Double] = []
+        /// Milliseconds from each input frame's first event dispatched by the client to
+        /// the client's dispatch of the `done` of the frame callback asked with the commit
+        /// that showed it (Weston sends it once the repaint that shows the commit is
+        /// done): input to light for clients that ask no presentation feedback (GTK 4.8,
+        /// Qt6), an upper bound by the event's delivery, on the log's clock alone.
+        public var callbackDoneMilliseconds: [Double] = []
 
         /// The median latency in milliseconds (0 without frames).
         public var median: Double { percentile(50) }
@@ -131,6 +137,10 @@ public enum WaylandDebugLog {
         var groupOpen = false
         var frameCallbacks: Set<UInt32> = []
         var surfacesWithContent: Set<UInt32> = []
+        /// Frame callbacks asked for each surface's next commit, and the input frames
+        /// (their start times) each callback's `done` will tell about.
+        var callbacksAsked: [UInt32: [UInt32]] = [:]
+        var callbackFrames: [UInt32: [Double]] = [:]
         for line in log.split(separator: "\n") {
             guard let message = message(in: line) else { continue }
             switch (message.sent, message.interface, message.name) {
@@ -167,8 +177,16 @@ public enum WaylandDebugLog {
                 if frameCallbacks.remove(message.objectID) != nil {
                     for index in waiting.indices { waiting[index].callbacks += 1 }
                 }
+                for start in callbackFrames.removeValue(forKey: message.objectID) ?? [] {
+                    var delay = message.time - start
+                    if delay < -logWrap / 2 { delay += logWrap }
+                    result.callbackDoneMilliseconds.append(delay)
+                }
             case (true, "wl_surface", "frame"):
-                if let id = newID(in: message.arguments) { frameCallbacks.insert(id) }
+                if let id = newID(in: message.arguments) {
+                    frameCallbacks.insert(id)
+                    callbacksAsked[message.objectID, default: []].append(id)
+                }
             case (true, _, _) where message.arguments.contains("new id wl_callback@"):
                 // A sync callback reusing a frame callback's id is no frame callback.
                 if let id = newID(in: message.arguments) { frameCallbacks.remove(id) }
@@ -176,8 +194,10 @@ public enum WaylandDebugLog {
                 surfacesWithContent.insert(message.objectID)
             case (true, "wl_surface", "commit"):
                 let asked = feedbackAsked.removeValue(forKey: message.objectID) ?? []
+                let callbacks = callbacksAsked.removeValue(forKey: message.objectID) ?? []
                 guard surfacesWithContent.remove(message.objectID) != nil else { break }
                 for id in asked { feedbackFrames[id] = waiting.map(\.start) }
+                for id in callbacks { callbackFrames[id] = waiting.map(\.start) }
                 for frame in waiting {
                     result.milliseconds.append(message.time - frame.start)
                     if frame.callbacks >= 2 { result.waitedPastNextCallback += 1 }

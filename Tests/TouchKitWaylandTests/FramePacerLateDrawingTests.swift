@@ -160,13 +160,21 @@ struct FramePacerLateDrawingTests {
         #expect(back && bad)
     }
 
-    @Test("D11, D12: TOUCHKIT_LATE_DRAWING=1 and TOUCHKIT_PRESENTATION_FEEDBACK=every")
+    @Test("D11, D12: late drawing is on unless TOUCHKIT_LATE_DRAWING=0; TOUCHKIT_PRESENTATION_FEEDBACK=every")
     func environment() {
         let defaults = WaylandLaunchOptions(environment: [:])
-        #expect(!defaults.drawsLate && !defaults.presentationFeedbackOnEveryCommit)
+        #expect(defaults.drawsLate && !defaults.presentationFeedbackOnEveryCommit)
+        #expect(WaylandLaunchOptions().drawsLate)
+        #expect(defaults.pacingFile == nil && defaults.wakeupCensusFile == nil)
         let measuring = WaylandLaunchOptions(environment: [
-            "TOUCHKIT_LATE_DRAWING": "1", "TOUCHKIT_PRESENTATION_FEEDBACK": "every",
+            "TOUCHKIT_LATE_DRAWING": "0", "TOUCHKIT_PRESENTATION_FEEDBACK": "every",
+            "TOUCHKIT_PACING_FILE": "/tmp/pacing", "TOUCHKIT_WAKEUP_CENSUS": "",
         ])
-        #expect(measuring.drawsLate && measuring.presentationFeedbackOnEveryCommit)
+        #expect(!measuring.drawsLate && measuring.presentationFeedbackOnEveryCommit)
+        #expect(measuring.pacingFile == "/tmp/pacing" && measuring.wakeupCensusFile == nil)
+        #expect(WaylandLaunchOptions(environment: ["TOUCHKIT_LATE_DRAWING": "1"]).drawsLate)
+        #expect(defaults.drawsLateOnSteadyInput)
+        let timer = WaylandLaunchOptions(environment: ["TOUCHKIT_LATE_DRAWING": "timer"])
+        #expect(timer.drawsLate && !timer.drawsLateOnSteadyInput)
     }
 }

@@ -57,6 +57,14 @@ open class Responder {
         forward(.cancelled, touches, event)
     }
 
+    /// Updated values arrived for properties that were estimates, or no update is
+    /// expected any more (UIKit's contract for `estimatedPropertiesExpectingUpdates`).
+    /// TouchKit never calls it: a Wayland pen's values are final when they arrive
+    /// (SPEC P43). The default does nothing.
+    ///
+    /// - Parameter touches: The touches whose estimated properties were updated.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
     private func forward(_ phase: TouchPhase, _ touches: Set<Touch>, _ event: Event?) {
         guard let next else { return }
         next.receiveTouches(phase, touches, event)

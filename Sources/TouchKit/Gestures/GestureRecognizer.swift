@@ -243,6 +243,10 @@ open class GestureRecognizer {
         }
     }
 
+    /// Estimated properties were updated (UIKit's contract): never called, since a
+    /// Wayland pen's values are final (SPEC P43); the default does nothing.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<Touch>) {}
+
     /// Clears the recognizer's own state after an attempt ends (SPEC G7). Subclasses
     /// call `super`. TouchKit calls it; never call it yourself.
     open func reset() {}

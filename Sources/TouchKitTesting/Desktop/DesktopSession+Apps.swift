@@ -31,7 +31,11 @@ extension DesktopSession {
         env["TOUCHKIT_FULLSCREEN"] = "1"
         env["TOUCHKIT_READY_FILE"] = readyFile(index)
         env["TOUCHKIT_HIDE_CURSOR"] = "1"  // captures show what the app draws (SPEC P17)
+        env["TOUCHKIT_PACING_FILE"] = "\(outputDirectory)/pacing-\(index).txt"  // a late frame due (SPEC D12)
         for (key, value) in environment { env[key] = value }
+        if let pacing = env["TOUCHKIT_PACING_FILE"], !pacing.isEmpty {
+            try? FileManager.default.removeItem(atPath: pacing)
+        }
         if env["TOUCHKIT_FULLSCREEN"] != "1" { floatingApps.insert(index) }
         let stderrPath = stem + ".stderr.log"
         let stdoutPath = stem + ".stdout.log"
@@ -41,7 +45,8 @@ extension DesktopSession {
             path: path, arguments: arguments, environment: env, stdout: stdoutPath, stderr: stderrPath)
         let app = AppProcess(
             executable: path, arguments: arguments, process: process, stderrPath: stderrPath,
-            stdoutPath: stdoutPath, tracePath: env["TOUCHKIT_TRACE"])
+            stdoutPath: stdoutPath, tracePath: env["TOUCHKIT_TRACE"],
+            pacingPath: env["TOUCHKIT_PACING_FILE"].flatMap { $0.isEmpty ? nil : $0 })
         apps.append(app)
         return app
     }
@@ -121,7 +126,8 @@ extension DesktopSession {
         while true {
             try checkAlive()
             try injector.settle()
-            switch HeadlessSession.isWaitingForEvents(pid: toplevel.pid) {
+            let pacing = apps.first { $0.pid == toplevel.pid }?.pacingPath
+            switch HeadlessSession.isIdle(pid: toplevel.pid, pacingFile: pacing) {
             case .some(true):
                 streak += 1
                 if streak >= 3 { return true }

@@ -43,6 +43,8 @@ final class WaylandConnection {
     /// The on-screen keyboard's connection (text-input-v3, SPEC X13).
     private(set) lazy var textInput = WaylandTextInput(connection: self)
     private(set) var outputs: [UInt32: WaylandOutput] = [:]
+    /// Whether a late draw is due, for a test session (SPEC D12, `TOUCHKIT_PACING_FILE`).
+    private(set) lazy var pacingState = PacingStateFile(path: options.pacingFile)
 
     /// The windows shown, by surface, so that input events find their window.
     var windowsBySurface: [ObjectIdentifier: WaylandWindowHost] = [:]

@@ -13,7 +13,10 @@ import TouchKit
 /// | `TOUCHKIT_READY_FILE=<path>` | ``readyFile``: shown windows and pointer entries are announced there |
 /// | `TOUCHKIT_RECORD=<path>` | ``recordPath``: raw `wl_touch` events are recorded there |
 /// | `TOUCHKIT_APPEARANCE=dark` (or `light`) | ``appearance``: the style, whatever the desktop says (SPEC M3) |
-/// | `TOUCHKIT_LATE_DRAWING=1` | ``drawsLate``: in a stroke, a change is drawn just before the next repaint (SPEC D12) |
+/// | `TOUCHKIT_LATE_DRAWING=0` | ``drawsLate`` off: a change after a frame callback is drawn at once, not just before the next repaint (SPEC D12) |
+/// | `TOUCHKIT_LATE_DRAWING=timer` | ``drawsLateOnSteadyInput`` off: a late draw always waits for its deadline's timer (SPEC D13; for measuring) |
+/// | `TOUCHKIT_PACING_FILE=<path>` | ``pacingFile``: whether a late draw is due, for test sessions (SPEC D12) |
+/// | `TOUCHKIT_WAKEUP_CENSUS=<path>` | ``wakeupCensusFile``: what woke the event loop, counted by source (the benchmark) |
 /// | `TOUCHKIT_PRESENTATION_FEEDBACK=every` | ``presentationFeedbackOnEveryCommit`` (SPEC D11) |
 /// | `DBUS_SESSION_BUS_ADDRESS=<address>` | ``sessionBusAddress``: where the desktop's style is asked for (M2) |
 /// | `TOUCHKIT_ACCESSIBILITY=0` | ``accessibility`` off: no AT-SPI bridge (SPEC A10) |
@@ -52,8 +55,17 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     public var hidesCursor = false
 
     /// Whether a change after a frame callback is drawn just before the next repaint
-    /// rather than at once (SPEC D12); off by default.
-    public var drawsLate = false
+    /// rather than at once (SPEC D12); on by default.
+    public var drawsLate = true
+    /// A file that holds `1` while a late draw is due and `0` otherwise (SPEC D12), so
+    /// that a test session waits for the late frame before it captures.
+    public var pacingFile: String?
+    /// Whether a late draw runs at the last input frame expected before its deadline,
+    /// with no timer to wake for (SPEC D13); on by default, off to measure the timer.
+    public var drawsLateOnSteadyInput = true
+    /// A file where the event loop counts its wakeups by source (the benchmark's
+    /// wakeups per input frame, docs/PERFORMANCE.md).
+    public var wakeupCensusFile: String?
     /// Whether every content commit asks for presentation feedback, rather than one
     /// a quarter second (SPEC D11): for measuring input to light.
     public var presentationFeedbackOnEveryCommit = false
@@ -110,7 +122,10 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
             cursorSearchPath: path("XCURSOR_PATH").map { $0.split(separator: ":").map(String.init) }
                 ?? Self.defaultCursorSearchPath(home: path("HOME")))
         hidesCursor = environment["TOUCHKIT_HIDE_CURSOR"] == "1"
-        drawsLate = environment["TOUCHKIT_LATE_DRAWING"] == "1"
+        drawsLate = environment["TOUCHKIT_LATE_DRAWING"] != "0"
+        drawsLateOnSteadyInput = environment["TOUCHKIT_LATE_DRAWING"] != "timer"
+        pacingFile = path("TOUCHKIT_PACING_FILE")
+        wakeupCensusFile = path("TOUCHKIT_WAKEUP_CENSUS")
         presentationFeedbackOnEveryCommit = environment["TOUCHKIT_PRESENTATION_FEEDBACK"] == "every"
     }
 

@@ -38,12 +38,24 @@ final class WaylandRunLoop {
 
     /// Work to run once at a time, in seconds on CLOCK_MONOTONIC (``monotonicNow()``):
     /// the deadlines of late draws (SPEC D12). The loop sleeps no longer than the first.
-    private var timedWork: [(at: Double, work: () -> Void)] = []
+    private var timedWork: [(at: Double, id: Int, work: () -> Void)] = []
+    private var nextTimedWorkID = 0
+    /// What woke the loop, when the benchmark asks (`TOUCHKIT_WAKEUP_CENSUS`).
+    var census: WakeupCensus?
 
     /// Runs `work` once, on this thread, when CLOCK_MONOTONIC reaches `time` (seconds):
     /// the loop wakes for it by its poll's timeout, with no thread of its own.
-    func run(at time: Double, _ work: @escaping () -> Void) {
-        timedWork.append((time, work))
+    /// - Returns: An id for ``cancelTimedWork(_:)``.
+    @discardableResult
+    func run(at time: Double, _ work: @escaping () -> Void) -> Int {
+        nextTimedWorkID += 1
+        timedWork.append((time, nextTimedWorkID, work))
+        return nextTimedWorkID
+    }
+
+    /// Drops timed work that is no longer wanted, so that the loop does not wake for it.
+    func cancelTimedWork(_ id: Int) {
+        timedWork.removeAll { $0.id == id }
     }
 
     /// CLOCK_MONOTONIC now, in seconds.
@@ -60,6 +72,7 @@ final class WaylandRunLoop {
         let due = timedWork.filter { $0.at <= now }
         guard !due.isEmpty else { return }
         timedWork.removeAll { $0.at <= now }
+        census?.note(.timer)
         for item in due { item.work() }
     }
 
@@ -86,6 +99,7 @@ final class WaylandRunLoop {
             Glibc.pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0),
             Glibc.pollfd(fd: mainQueue, events: Int16(POLLIN), revents: 0),
         ]
+        census = WakeupCensus.make(path: connection.options.wakeupCensusFile)
         // Work queued before the loop started (launch callbacks, first draws).
         drainMainQueue(mainQueue)
         while true {
@@ -93,7 +107,11 @@ final class WaylandRunLoop {
                 // Events already read, then what they asked for, with no read prepared
                 // (so that work may even make a roundtrip).
                 _ = try display.dispatchPending()
+                let hadInput = connection.seats.values.contains(where: { $0.hasCollectedFrames })
+                if hadInput { census?.note(.input) }
                 for seat in connection.seats.values { seat.flushPendingTouches() }
+                // Input that changed an already dirty window tells its pacer too (D13).
+                if hadInput { for host in connection.windowsBySurface.values { host.inputDelivered() } }
                 runDueTimedWork()
                 runBeforeSleepWork()
                 let nextTimer = FoundationRunLoopPass.run()
@@ -105,9 +123,15 @@ final class WaylandRunLoop {
                 // Work queued by the work above runs on the next turn, without sleeping.
                 noteBusyStretch(ending: ContinuousClock.now)
                 let busy = !pendingBeforeSleep.isEmpty || connection.seats.values.contains { $0.hasCollectedFrames }
+                census?.willSleep()
                 let ready = poll(
                     &descriptors, 2, busy ? 0 : pollTimeout(FoundationRunLoopPass.pollTimeout(until: nextTimer)))
                 wokeAt = ContinuousClock.now
+                if let census {
+                    census.didWake()
+                    if descriptors[0].revents != 0 { census.note(.otherEvents) }
+                    if descriptors[1].revents != 0 { census.note(.mainQueue) }
+                }
                 if ready < 0 && errno != EINTR {
                     display.cancelRead()
                     fail(BackendError.poll(errno: errno))

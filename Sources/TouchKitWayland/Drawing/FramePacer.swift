@@ -18,6 +18,8 @@ import TouchKit
 /// - Late (D12): once the repaint cycle is known from the callbacks' arrival times, a
 ///   change after a callback is drawn at a deadline just before the next repaint
 ///   (``Step/drawLater(at:)``), so that everything arriving until then is in the frame.
+/// - One wakeup per input frame (D13): a change whose successor is expected after the
+///   deadline is drawn at once, and the deadline's timer is cancelled.
 /// - Requests between two frames coalesce into one draw, run before the loop sleeps.
 /// - Damage taken from the window but not drawn for lack of a free buffer is kept,
 ///   and drawn with the next damage once a buffer is released.
@@ -78,6 +80,9 @@ struct FramePacer {
 
     /// Whether changes after a callback wait for a deadline before the next repaint (D12).
     var drawsLate = false
+    /// Whether a late draw runs at the last change expected before its deadline rather
+    /// than at the deadline's timer (D13; off only to measure the timer's cost).
+    var drawsOnSteadyInput = true
     /// The intervals between consecutive callbacks, in seconds, newest last (D12).
     private(set) var callbackIntervals: [Double] = []
     /// When the last callback arrived, in seconds.
@@ -88,6 +93,14 @@ struct FramePacer {
     private var armedDeadline: Double?
     /// The longest recent drawing time, in seconds, decaying (D12).
     private(set) var drawDuration = 0.0
+
+    /// The times of the latest changes (redraw requests in separate wakeups), in
+    /// seconds, newest last (D13).
+    private(set) var changeTimes: [Double] = []
+    /// How many intervals between changes are kept to expect the next one (D13, a choice).
+    static let changeMemory = 3
+    /// Redraw requests closer than this, in seconds, are one change (one wakeup's).
+    static let sameChange = 0.001
 
     /// The output's refresh interval from presentation feedback, in seconds (D10); nil
     /// without `wp_presentation`, and then nothing is drawn late (D12).
@@ -151,6 +164,25 @@ struct FramePacer {
         if deadline > time { lateDeadline = deadline }
     }
 
+    /// A redraw was requested at `time` (seconds, the clock of ``frameArrived(at:)``):
+    /// the times of changes tell when the next is expected (D13).
+    mutating func changeRequested(at time: Double) {
+        guard time.isFinite else { return }
+        if let last = changeTimes.last, time - last < Self.sameChange, time >= last { return }
+        changeTimes.append(time)
+        if changeTimes.count > Self.changeMemory + 1 { changeTimes.removeFirst() }
+    }
+
+    /// The shortest recent interval between changes, once ``changeMemory`` intervals were
+    /// seen, each at most ``longestCycle`` (a steady stream of input frames); nil
+    /// otherwise (D13).
+    var expectedChangeInterval: Double? {
+        guard changeTimes.count > Self.changeMemory else { return nil }
+        let intervals = zip(changeTimes.dropFirst(), changeTimes).map { $0 - $1 }
+        guard intervals.allSatisfy({ $0 > 0 && $0 <= Self.longestCycle }) else { return nil }
+        return intervals.min()
+    }
+
     /// A draw took `seconds`: the longest recent drawing time moves the deadline of a
     /// late draw earlier (D12).
     mutating func drew(taking seconds: Double) {
@@ -164,6 +196,10 @@ struct FramePacer {
         armedDeadline = deadline
         return true
     }
+
+    /// Whether a timer is armed for a late draw that has not run yet: a frame is due
+    /// though the loop sleeps (D12; a test session waits for it).
+    var isLateDrawArmed: Bool { armedDeadline != nil }
 
     /// The timer armed for `deadline` fired: changes are drawn at once from now on
     /// (a timer of an older deadline changes nothing).
@@ -180,6 +216,13 @@ struct FramePacer {
         guard isReadyForFrame else { return .wait }
         if windowHasDamage || !deferredDamage.isEmpty {
             if awaited == .nothing, !ticksWaiting, let deadline = lateDeadline, let now, now < deadline {
+                // The next change is expected after the deadline: nothing more would be
+                // in the frame, so it is drawn now, with no timer to wake for (D13).
+                if drawsOnSteadyInput, let interval = expectedChangeInterval, let last = changeTimes.last,
+                    last + interval > deadline
+                {
+                    return .draw(requestingCallback: true)
+                }
                 return .drawLater(at: deadline)
             }
             return .draw(requestingCallback: awaited == .nothing)

@@ -15,6 +15,7 @@ extension WaylandWindowHost {
         var syncOutput: WaylandOutput?
         feedback.onEvent = { [weak self] event in
             guard let self else { return }
+            self.connection.loop.census?.note(.presentation)
             switch event {
             case .syncOutput(let output):
                 syncOutput = self.connection.output(for: output)

@@ -44,6 +44,9 @@ final class WaylandWindowHost: WindowHost {
     }
     private var pacer = FramePacer()
     private var frameCallback: WlCallback?
+    /// The event loop's timer for the armed late draw (SPEC D12), cancelled when the
+    /// draw runs earlier (D13).
+    private var lateDrawTimer: Int?
     /// Presentation feedback awaited, one per content commit (SPEC D10).
     var pendingFeedback: [ObjectIdentifier: WpPresentationFeedback] = [:]
     /// When this window's last frame was shown, and the refresh interval then (D10).
@@ -103,6 +106,7 @@ final class WaylandWindowHost: WindowHost {
         toplevel.onEvent = { [weak self] event in self?.toplevelEvent(event) }
         window.host = self
         pacer.drawsLate = connection.options.drawsLate
+        pacer.drawsOnSteadyInput = connection.options.drawsLateOnSteadyInput
         surface.commit()
         connection.flush()
     }
@@ -203,6 +207,7 @@ final class WaylandWindowHost: WindowHost {
     // MARK: - WindowHost
 
     func windowNeedsDisplay(_ window: Window) {
+        pacer.changeRequested(at: WaylandRunLoop.monotonicNow())
         guard pacer.scheduleDraw() else { return }
         // Coalesce every request made while handling the current events: the loop
         // draws once it has dispatched them, before it sleeps.
@@ -210,6 +215,15 @@ final class WaylandWindowHost: WindowHost {
             self?.pacer.scheduledDrawRuns()
             self?.drawIfNeeded()
         }
+    }
+
+    /// Input frames were delivered: a window that was already dirty asks for no redraw
+    /// (its damage only grew), so the pacer hears of the change here, and a late draw
+    /// armed for a deadline may run now, on this input (SPEC D13).
+    func inputDelivered() {
+        guard window.hasDamage else { return }
+        pacer.changeRequested(at: WaylandRunLoop.monotonicNow())
+        if pacer.isLateDrawArmed { windowNeedsDisplay(window) }
     }
 
     func windowTitleDidChange(_ window: Window) {
@@ -220,6 +234,7 @@ final class WaylandWindowHost: WindowHost {
 
     func windowDidClose(_ window: Window) {
         connection.windowsBySurface[ObjectIdentifier(surface)] = nil
+        connection.pacingState.set(ObjectIdentifier(self), due: false)
         for seat in connection.seats.values { seat.forget(window) }
         frameCallback?.destroy()
         for feedback in pendingFeedback.values { feedback.destroy() }
@@ -241,6 +256,15 @@ final class WaylandWindowHost: WindowHost {
     /// Draws and commits if anything changed and the compositor is ready for a frame;
     /// with nothing to draw while ticks wait, asks for a frame callback only.
     func drawIfNeeded() {
+        defer {
+            // A late draw that ran early leaves no timer to wake for (D13).
+            if !pacer.isLateDrawArmed, let timer = lateDrawTimer {
+                connection.loop.cancelTimedWork(timer)
+                lateDrawTimer = nil
+            }
+            // A test session waits while a late draw is due (SPEC D12, ``PacingStateFile``).
+            connection.pacingState.set(ObjectIdentifier(self), due: !window.isClosed && pacer.isLateDrawArmed)
+        }
         guard !window.isClosed, pacer.isReadyForFrame else { return }
         window.layoutIfNeeded()
         let ticker = window.application?.frameTicker
@@ -261,8 +285,10 @@ final class WaylandWindowHost: WindowHost {
             pacer.drew(taking: WaylandRunLoop.monotonicNow() - start)
         case .drawLater(let deadline):
             guard pacer.armLateDraw(at: deadline) else { return }
-            connection.loop.run(at: deadline) { [weak self] in
+            if let timer = lateDrawTimer { connection.loop.cancelTimedWork(timer) }
+            lateDrawTimer = connection.loop.run(at: deadline) { [weak self] in
                 guard let self else { return }
+                self.lateDrawTimer = nil
                 self.pacer.lateDeadlinePassed(deadline)
                 self.drawIfNeeded()
             }
@@ -324,6 +350,7 @@ final class WaylandWindowHost: WindowHost {
         let callback = surface.frame()
         callback.onEvent = { [weak self] _ in
             guard let self else { return }
+            self.connection.loop.census?.note(.frameDone)
             self.frameCallback = nil
             self.pacer.frameArrived(at: WaylandRunLoop.monotonicNow(), refresh: self.presentationTiming.refresh)
             self.window.application?.frameTicker.frameDidArrive()
@@ -342,6 +369,7 @@ final class WaylandWindowHost: WindowHost {
         guard let shm = connection.shm else { throw BackendError.missingGlobal("wl_shm") }
         let buffer = try SharedMemoryBuffer(shm: shm, width: width, height: height, scale: scale)
         buffer.onRelease = { [weak self] in
+            self?.connection.loop.census?.note(.bufferRelease)
             guard let self, self.pacer.waitsForBuffer else { return }
             self.windowNeedsDisplay(self.window)
         }
