@@ -23,7 +23,9 @@ final class TabletTool {
     private var pending = TouchRecording.PenFrame(tool: 0, phase: .hover, x: 0, y: 0)
     private var near = false
     private var touching = false
-    private var frameChange: TouchRecording.PenFrame.Phase?
+    /// The changes of contact and proximity within the current frame, in order: a tool
+    /// that touches and lifts within one frame is recorded `down` then `up` (SPEC P73).
+    private var frameChanges: [TouchRecording.PenFrame.Phase] = []
     private var latestTime: UInt32 = 0
 
     /// tablet-v2's tool types: `pen` (0x140) to `lens` (0x147).
@@ -61,17 +63,17 @@ final class TabletTool {
             near = true
             seat.builder.pencilProximityIn(number, window: host.window.windowID)
         case .proximityOut:
-            if near { frameChange = .leave }
+            if near { frameChanges.append(.leave) }
             near = false
             touching = false
             seat.collect(seat.builder.pencilProximityOut(number))
         case .down(let serial):
             seat.connection.noteInput(on: seat.seat, serial: serial)  // a menu's grab (SPEC P69)
-            if near, !touching { frameChange = .down }
+            if near, !touching { frameChanges.append(.down) }
             touching = near
             seat.builder.pencilDown(number)
         case .up:
-            if touching { frameChange = frameChange == .down ? .down : .up }
+            if touching { frameChanges.append(.up) }
             touching = false
             seat.builder.pencilUp(number)
         case .motion(let x, let y):
@@ -104,17 +106,19 @@ final class TabletTool {
         }
     }
 
-    /// Writes the frame to the `TOUCHKIT_RECORD` recording, if any (SPEC P73): a change
-    /// of contact or proximity, or the tool touching or near a window.
+    /// Writes the frame to the `TOUCHKIT_RECORD` recording, if any (SPEC P73): each change
+    /// of contact or proximity in it, in order, or else the tool touching or near a window.
     private func record(time: UInt32) {
-        defer { frameChange = nil }
+        let changes = frameChanges
+        frameChanges.removeAll()
         guard let recorder = seat.recorder else { return }
-        let ongoing: TouchRecording.PenFrame.Phase? = touching ? .move : near ? .hover : nil
-        guard let phase = frameChange ?? ongoing else { return }
-        pending.tool = number
-        pending.phase = phase
-        pending.isEraser = isEraser
-        recorder.recordPointer(.pen(pending), compositorTime: time)
+        let ongoing: [TouchRecording.PenFrame.Phase] = touching ? [.move] : near ? [.hover] : []
+        for phase in changes.isEmpty ? ongoing : changes {
+            pending.tool = number
+            pending.phase = phase
+            pending.isEraser = isEraser
+            recorder.recordPointer(.pen(pending), compositorTime: time)
+        }
     }
 
     /// Hands the application the hover the tool's latest frame makes, after the touch
