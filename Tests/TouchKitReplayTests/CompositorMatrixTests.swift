@@ -183,4 +183,35 @@ struct CompositorMatrixTests {
         #expect(abs((start.maxY - end.maxY) - expected) <= 2, "moved \(start.maxY - end.maxY), not \(expected)")
         #expect(CompositorRun.f5Violations(run.trace).isEmpty)
     }
+
+    @Test(
+        "P5, P12: a recording's touchpad lines scroll ScrollingList and it glides after axis_stop, under Weston and Mutter",
+        arguments: [Compositor.weston, .mutter])
+    func touchpadGlide(_ compositor: Compositor) throws {
+        // KWin's fake input has no axis source and no stop (fake-input v4's `axis` is an
+        // orientation and a length), so a glide cannot be injected there: the mock
+        // compositor tests it (ScrollMockCompositorTests).
+        var script = RecordingScript()
+        script.touchpadScroll(at: Point(x: 200, y: 500), direction: Point(x: 0, y: 1), distance: 40, duration: 160)
+        script.wait(3000)  // the glide ends before the end capture
+        var before: ImageSurface?
+        let run = try CompositorRun(
+            compositor, app: "ScrollingList", replaying: script.recording,
+            options: ReplayOptions(captureAtEnd: true, captureToplevelOnly: true),
+            name: "touchpad-glide"
+        ) { session, window in
+            before = try session.capture(
+                to: NSTemporaryDirectory() + "touchkit-glide-before-\(compositor).png", toplevel: window, timeout: 10
+            ).image()
+        }
+        let card = ScrollingListReplayTests.page1
+        let tolerance = ScrollingListReplayTests.tolerance
+        let start = try #require(before?.boundingBox(of: card, tolerance: tolerance), "the card before")
+        let end = try #require(run.image(at: nil).boundingBox(of: card, tolerance: tolerance), "the card after")
+        // 40 points 1:1, then a glide on: at about 250 points per second a finger's fling
+        // goes about 125 points further (S9); the injection's own pacing makes it vary.
+        let moved = start.maxY - end.maxY
+        #expect(moved > 40 + 20 && moved < 40 + 400, "moved \(moved): 40 and a glide")
+        #expect(CompositorRun.f5Violations(run.trace).isEmpty)
+    }
 }

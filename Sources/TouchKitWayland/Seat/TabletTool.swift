@@ -27,6 +27,12 @@ final class TabletTool {
     /// that touches and lifts within one frame is recorded `down` then `up` (SPEC P73).
     private var frameChanges: [TouchRecording.PenFrame.Phase] = []
     private var latestTime: UInt32 = 0
+    /// The tool's cursor over the app's windows (SPEC P20), made at its first `proximity_in`.
+    private var cursor: PointerCursor?
+    /// The window the tool is near, where it is in it, and the window's scale rounded up.
+    private var windowID: WindowID?
+    private var location = Point.zero
+    private var cursorScale = 1
 
     /// tablet-v2's tool types: `pen` (0x140) to `lens` (0x147).
     private static let knownTypes: ClosedRange<UInt32> = 0x140...0x147
@@ -58,14 +64,21 @@ final class TabletTool {
             deliverHover()
             owner?.forget(self)
             release()
-        case .proximityIn(_, _, let surface):
+        case .proximityIn(let serial, _, let surface):
             guard let host = seat.connection.window(for: surface) else { return }
             near = true
+            windowID = host.window.windowID
+            cursorScale = max(1, Int(host.scale.rounded(.up)))
+            let cursor = self.cursor ?? PointerCursor(tabletTool: tool, connection: seat.connection)
+            self.cursor = cursor
+            cursor.entered(serial: serial)  // the serial set_cursor must name (SPEC P20)
             seat.builder.pencilProximityIn(number, window: host.window.windowID)
         case .proximityOut:
             if near { frameChanges.append(.leave) }
             near = false
             touching = false
+            windowID = nil
+            cursor?.left()
             seat.collect(seat.builder.pencilProximityOut(number))
         case .down(let serial):
             seat.connection.noteInput(on: seat.seat, serial: serial)  // a menu's grab (SPEC P69)
@@ -79,6 +92,7 @@ final class TabletTool {
         case .motion(let x, let y):
             pending.x = x
             pending.y = y
+            location = Point(x: x, y: y)
             seat.builder.pencilMotion(number, location: Point(x: x, y: y))
         case .pressure(let pressure):
             pending.pressure = Double(min(pressure, 65535)) / 65535
@@ -101,6 +115,7 @@ final class TabletTool {
             record(time: time)
             seat.collect(seat.builder.pencilFrame(number, time: time))
             deliverHover()
+            showCursor()
         default:
             break
         }
@@ -131,10 +146,19 @@ final class TabletTool {
         application.handleHover(hover)
     }
 
-    /// Destroys the tool's object (once).
+    /// Shows the cursor the views choose where the tool hovers, as the pointer's (SPEC P20,
+    /// P13-P17); while it touches, the cursor stays.
+    private func showCursor() {
+        guard near, !touching, let windowID, let cursor, let application = seat.connection.application else { return }
+        cursor.show(application.cursor(in: windowID, at: location), scale: cursorScale)
+    }
+
+    /// Destroys the tool's object and its cursor (once).
     func release() {
         guard !released else { return }
         released = true
+        cursor?.release()
+        cursor = nil
         tool.destroy()
     }
 }
