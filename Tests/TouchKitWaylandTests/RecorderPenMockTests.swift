@@ -93,7 +93,7 @@ struct RecorderPenMockTests {
         override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { phases.append(.cancelled) }
     }
 
-    @Test("P73, F5: a pen that touches and lifts within one frame is recorded down then up, and the view hears began then ended")
+    @Test("P73, F5: a pen touching and lifting within one frame is recorded down then up; the view hears began, ended")
     func p73DownAndUpInOneFrame() throws {
         let path = NSTemporaryDirectory() + "touchkit-p73-tap-\(UInt32.random(in: 0...UInt32.max)).touches"
         defer { try? FileManager.default.removeItem(atPath: path) }
