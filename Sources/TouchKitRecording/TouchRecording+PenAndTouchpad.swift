@@ -5,7 +5,9 @@ extension TouchRecording {
     /// `<ms> pen <tool> hover|down|move|up|leave <x> <y> <pressure> <tilt-x> <tilt-y> <distance> [eraser]`.
     ///
     /// `hover` is a frame near the surface, `down` the frame it touched, `move` one in
-    /// contact, `up` the frame it lifted and `leave` its `proximity_out`. Pressure and
+    /// contact, `up` the frame it lifted and `leave` its `proximity_out` (a frame that did
+    /// several of these is written as several lines at one time: a tool that touched and
+    /// lifted within one frame is `down` then `up`). Pressure and
     /// distance go from 0 to 1 (tablet-v2's 0 to 65535 scaled), tilt is in degrees.
     public struct PenFrame: Sendable, Hashable {
         /// Where the tool is in its stroke.

@@ -83,4 +83,64 @@ struct RecorderPenMockTests {
                 TouchRecording.TouchpadStep(kind: .pinch, phase: .end(cancelled: false)),
             ], "\(steps)")
     }
+
+    /// A view that keeps the phase of each pen touch call.
+    final class PhaseView: View {
+        var phases: [TouchPhase] = []
+        override func touchesBegan(_ touches: Set<Touch>, with event: Event?) { phases.append(.began) }
+        override func touchesMoved(_ touches: Set<Touch>, with event: Event?) { phases.append(.moved) }
+        override func touchesEnded(_ touches: Set<Touch>, with event: Event?) { phases.append(.ended) }
+        override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { phases.append(.cancelled) }
+    }
+
+    @Test("P73, F5: a pen touching and lifting within one frame is recorded down then up; the view hears began, ended")
+    func p73DownAndUpInOneFrame() throws {
+        let path = NSTemporaryDirectory() + "touchkit-p73-tap-\(UInt32.random(in: 0...UInt32.max)).touches"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
+        let app = Application(clock: ManualClock())
+        let delegate = StayingApplicationDelegate()
+        app.delegate = delegate
+        let backend = try WaylandBackend(
+            application: app, displayName: compositor.socketPath, options: WaylandLaunchOptions(recordPath: path))
+        app.backend = backend
+        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
+        let view = PhaseView(frame: window.bounds)
+        window.addSubview(view)
+        window.makeKeyAndVisible()
+        defer {
+            window.close()
+            try? backend.settle()
+            app.backend = nil
+            compositor.stop()
+            withExtendedLifetime(delegate) {}
+        }
+        try backend.settle()
+        compositor.configureWindows(width: 320, height: 240)
+        let pen = compositor.addTabletTool(.pen, capabilities: [.pressure])
+        try backend.settle()
+        compositor.proximityIn(pen)
+        compositor.toolMotion(pen, x: 60, y: 70)
+        compositor.toolFrame(pen, time: 100)
+        compositor.toolDown(pen)
+        compositor.toolPressure(pen, 30000)
+        compositor.toolUp(pen)
+        compositor.toolFrame(pen, time: 108)  // down and up in one frame
+        compositor.toolMotion(pen, x: 61, y: 70)
+        compositor.toolFrame(pen, time: 116)
+        compositor.proximityOut(pen)
+        compositor.toolFrame(pen, time: 124)
+        try backend.settle()
+        backend.connection.recorder?.flush()
+
+        #expect(view.phases == [.began, .ended], "\(view.phases)")
+        let recording = try TouchRecording(contentsOf: path)
+        let pens = recording.pointerEvents.compactMap { event -> (Double, TouchRecording.PenFrame)? in
+            if case .pen(let frame) = event.kind { return (event.time, frame) }
+            return nil
+        }
+        #expect(pens.map(\.1.phase) == [.hover, .down, .up, .hover, .leave], "\(pens.map(\.1.phase))")
+        #expect(pens.count == 5 && pens[1].0 == pens[2].0, "the down and the up share the frame's time")
+        #expect(pens.count == 5 && pens[1].1.x == 60 && pens[2].1.y == 70)
+    }
 }

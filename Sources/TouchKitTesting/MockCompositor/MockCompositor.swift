@@ -32,6 +32,10 @@ public final class MockCompositor: @unchecked Sendable {
         public var integers: [Int64]
         /// Its `string` arguments, in order (a null string left out).
         public var strings: [String] = []
+        /// The ids of its `object` arguments, in order (0 for a null one).
+        public var objects: [UInt32] = []
+        /// The id of the object it was sent to.
+        public var target: UInt32 = 0
         /// `interface.name`, for instance `wl_surface.commit`.
         public var description: String { "\(interface).\(name)" }
     }
@@ -74,6 +78,8 @@ public final class MockCompositor: @unchecked Sendable {
     /// The tablet tools announced, by ``Tool/index``; `nil` once the client destroyed one
     /// (server thread only).
     internal var toolResources: [OpaquePointer?] = []
+    /// The frame callbacks not yet done, with the id of their surface (server thread only).
+    internal var pendingFrameCallbacks: [(surface: UInt32, callback: OpaquePointer)] = []
 
     /// Starts a server offering each interface at its version.
     /// - Parameter offered: Interface tables (the generated bindings' `interface`, for
@@ -195,6 +201,13 @@ public final class MockCompositor: @unchecked Sendable {
             client: wl_resource_get_client(parent), interface: table, version: wl_resource_get_version(parent), id: 0)
     }
 
+    /// Drops a resource the server destroys itself (a `wl_callback` after its `done`)
+    /// from the resources it keeps (server thread).
+    internal func forget(_ resource: OpaquePointer, of interface: String) {
+        if resources[interface] == resource { resources[interface] = nil }
+        live[interface]?.removeAll { $0 == resource }
+    }
+
     /// The sizes of the buffers made so far (`wl_shm_pool.create_buffer`), in pixels.
     public var buffersMade: [(width: Int32, height: Int32)] { lock.withLock { bufferSizes } }
 
@@ -246,16 +259,21 @@ public final class MockCompositor: @unchecked Sendable {
         let name = String(cString: message.pointee.name)
         var integers: [Int64] = []
         var strings: [String] = []
+        var objects: [UInt32] = []
         var index = 0
         for character in String(cString: message.pointee.signature) where !character.isNumber && character != "?" {
             if let arguments {
                 if character == "u" { integers.append(Int64(arguments[index].u)) }
                 if character == "i" { integers.append(Int64(arguments[index].i)) }
                 if character == "s", let string = arguments[index].s { strings.append(String(cString: string)) }
+                if character == "o" { objects.append(arguments[index].o.map { wl_resource_get_id($0) } ?? 0) }
                 if character == "n", let type = message.pointee.types[index] {
-                    makeResource(
+                    let made = makeResource(
                         client: wl_resource_get_client(resource), interface: type,
                         version: wl_resource_get_version(resource), id: arguments[index].n)
+                    if interface == "wl_surface", name == "frame", let made {
+                        pendingFrameCallbacks.append((wl_resource_get_id(resource), made))
+                    }
                 }
                 // A dispatcher owns the file descriptors a request carries (a pool's
                 // memory): close them, or every buffer a client makes stays in /dev/shm.
@@ -273,7 +291,10 @@ public final class MockCompositor: @unchecked Sendable {
             index += 1
         }
         lock.withLock {
-            requests.append(Request(interface: interface, name: name, integers: integers, strings: strings))
+            requests.append(
+                Request(
+                    interface: interface, name: name, integers: integers, strings: strings, objects: objects,
+                    target: wl_resource_get_id(resource)))
         }
         if interface == "wl_shm_pool", name == "create_buffer", let arguments {
             lock.withLock { bufferSizes.append((arguments[2].i, arguments[3].i)) }

@@ -49,28 +49,57 @@ final class CursorTheme {
         for theme in themes.values { wl_cursor_theme_destroy(theme) }
     }
 
+    /// A cursor of the theme: its images, one or several (an animated cursor, SPEC P21).
+    struct Cursor {
+        fileprivate let raw: UnsafeMutablePointer<wl_cursor>
+        /// Its images, in order.
+        let images: [Image]
+
+        /// The index of the image to show `elapsed` milliseconds after the first
+        /// (`wl_cursor_frame_and_duration`, which loops over the images' delays).
+        func frame(at elapsed: UInt32) -> Int {
+            Int(max(0, wl_cursor_frame_and_duration(raw, elapsed, nil)))
+        }
+    }
+
     /// The first image of `cursor` at `scale` (or of a cursor standing in for it), or
     /// `nil` when the theme has none of its names.
     func image(for cursor: SystemCursor, scale: Int) -> Image? {
+        self.cursor(for: cursor, scale: scale)?.images.first
+    }
+
+    /// `cursor` at `scale` (or a cursor standing in for it) with all its images, or `nil`
+    /// when the theme has none of its names.
+    func cursor(for cursor: SystemCursor, scale: Int) -> Cursor? {
         guard let theme = theme(pixelSize: size * max(1, scale)) else { return nil }
         for candidate in Self.names(for: cursor) {
-            guard let found = wl_cursor_theme_get_cursor(theme, candidate), found.pointee.image_count > 0,
-                let image = found.pointee.images[0]
-            else { continue }
-            let key = UnsafeMutableRawPointer(image)
-            let buffer: WlBuffer
-            if let known = buffers[key] {
-                buffer = known
-            } else {
-                guard let raw = wl_cursor_image_get_buffer(image) else { continue }
-                buffer = WlBuffer(borrowingForeign: raw)
-                buffers[key] = buffer
+            guard let found = wl_cursor_theme_get_cursor(theme, candidate), found.pointee.image_count > 0 else {
+                continue
             }
-            return Image(
-                buffer: buffer, width: Int(image.pointee.width), height: Int(image.pointee.height),
-                hotspotX: Int(image.pointee.hotspot_x), hotspotY: Int(image.pointee.hotspot_y))
+            var images: [Image] = []
+            for index in 0..<Int(found.pointee.image_count) {
+                guard let image = found.pointee.images[index], let wrapped = self.image(image) else { break }
+                images.append(wrapped)
+            }
+            if !images.isEmpty { return Cursor(raw: found, images: images) }
         }
         return nil
+    }
+
+    /// One image of a theme cursor, its buffer wrapped once.
+    private func image(_ image: UnsafeMutablePointer<wl_cursor_image>) -> Image? {
+        let key = UnsafeMutableRawPointer(image)
+        let buffer: WlBuffer
+        if let known = buffers[key] {
+            buffer = known
+        } else {
+            guard let raw = wl_cursor_image_get_buffer(image) else { return nil }
+            buffer = WlBuffer(borrowingForeign: raw)
+            buffers[key] = buffer
+        }
+        return Image(
+            buffer: buffer, width: Int(image.pointee.width), height: Int(image.pointee.height),
+            hotspotX: Int(image.pointee.hotspot_x), hotspotY: Int(image.pointee.hotspot_y))
     }
 
     private func theme(pixelSize: Int) -> OpaquePointer? {

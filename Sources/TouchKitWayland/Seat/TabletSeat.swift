@@ -5,15 +5,16 @@ internal import Wayland
 /// compositor announces becomes a ``TabletTool`` that feeds the seat's frame builder, so
 /// a pen in contact is a touch of type `.pencil` (SPEC P40).
 ///
-/// Tablets and pads are kept only to be destroyed when the compositor removes them:
-/// TouchKit reads the tools, not the pads' buttons, rings and strips.
+/// Each pad becomes a ``TabletPad``, whose buttons, rings and strips reach the app's
+/// `TabletPadInteraction`s (SPEC P74). Tablets are kept only to be destroyed when the
+/// compositor removes them.
 @MainActor
 final class TabletSeat {
     private let tabletSeat: ZwpTabletSeatV2
     private unowned let seat: WaylandSeat
     private var tools: [TabletTool] = []
     private var tablets: [ZwpTabletV2] = []
-    private var pads: [ZwpTabletPadV2] = []
+    private var pads: [TabletPad] = []
     /// The number the next tool's touches carry (`pencil-N`).
     private var nextToolNumber: Int32 = 1
 
@@ -36,13 +37,8 @@ final class TabletSeat {
             let tool = TabletTool(tool: proxy, number: nextToolNumber, seat: seat, owner: self)
             nextToolNumber &+= 1
             tools.append(tool)
-        case .padAdded(let pad):
-            pads.append(pad)
-            pad.onEvent = { [weak self, weak pad] event in
-                guard case .removed = event, let self, let pad else { return }
-                self.pads.removeAll { $0 === pad }
-                pad.destroy()
-            }
+        case .padAdded(let proxy):
+            pads.append(TabletPad(pad: proxy, seat: seat, owner: self))
         }
     }
 
@@ -51,13 +47,18 @@ final class TabletSeat {
         tools.removeAll { $0 === tool }
     }
 
+    /// A pad said `removed` and destroyed itself.
+    func forget(_ pad: TabletPad) {
+        pads.removeAll { $0 === pad }
+    }
+
     /// Destroys the tablet seat and everything on it (the seat went away).
     func release() {
         for tool in tools { tool.release() }
         tools.removeAll()
         for tablet in tablets { tablet.destroy() }
         tablets.removeAll()
-        for pad in pads { pad.destroy() }
+        for pad in pads { pad.release() }
         pads.removeAll()
         tabletSeat.destroy()
     }

@@ -23,8 +23,16 @@ final class TabletTool {
     private var pending = TouchRecording.PenFrame(tool: 0, phase: .hover, x: 0, y: 0)
     private var near = false
     private var touching = false
-    private var frameChange: TouchRecording.PenFrame.Phase?
+    /// The changes of contact and proximity within the current frame, in order: a tool
+    /// that touches and lifts within one frame is recorded `down` then `up` (SPEC P73).
+    private var frameChanges: [TouchRecording.PenFrame.Phase] = []
     private var latestTime: UInt32 = 0
+    /// The tool's cursor over the app's windows (SPEC P20), made at its first `proximity_in`.
+    private var cursor: PointerCursor?
+    /// The window the tool is near, where it is in it, and the window's scale rounded up.
+    private var windowID: WindowID?
+    private var location = Point.zero
+    private var cursorScale = 1
 
     /// tablet-v2's tool types: `pen` (0x140) to `lens` (0x147).
     private static let knownTypes: ClosedRange<UInt32> = 0x140...0x147
@@ -56,27 +64,35 @@ final class TabletTool {
             deliverHover()
             owner?.forget(self)
             release()
-        case .proximityIn(_, _, let surface):
+        case .proximityIn(let serial, _, let surface):
             guard let host = seat.connection.window(for: surface) else { return }
             near = true
+            windowID = host.window.windowID
+            cursorScale = max(1, Int(host.scale.rounded(.up)))
+            let cursor = self.cursor ?? PointerCursor(tabletTool: tool, connection: seat.connection)
+            self.cursor = cursor
+            cursor.entered(serial: serial)  // the serial set_cursor must name (SPEC P20)
             seat.builder.pencilProximityIn(number, window: host.window.windowID)
         case .proximityOut:
-            if near { frameChange = .leave }
+            if near { frameChanges.append(.leave) }
             near = false
             touching = false
+            windowID = nil
+            cursor?.left()
             seat.collect(seat.builder.pencilProximityOut(number))
         case .down(let serial):
             seat.connection.noteInput(on: seat.seat, serial: serial)  // a menu's grab (SPEC P69)
-            if near, !touching { frameChange = .down }
+            if near, !touching { frameChanges.append(.down) }
             touching = near
             seat.builder.pencilDown(number)
         case .up:
-            if touching { frameChange = frameChange == .down ? .down : .up }
+            if touching { frameChanges.append(.up) }
             touching = false
             seat.builder.pencilUp(number)
         case .motion(let x, let y):
             pending.x = x
             pending.y = y
+            location = Point(x: x, y: y)
             seat.builder.pencilMotion(number, location: Point(x: x, y: y))
         case .pressure(let pressure):
             pending.pressure = Double(min(pressure, 65535)) / 65535
@@ -99,22 +115,25 @@ final class TabletTool {
             record(time: time)
             seat.collect(seat.builder.pencilFrame(number, time: time))
             deliverHover()
+            showCursor()
         default:
             break
         }
     }
 
-    /// Writes the frame to the `TOUCHKIT_RECORD` recording, if any (SPEC P73): a change
-    /// of contact or proximity, or the tool touching or near a window.
+    /// Writes the frame to the `TOUCHKIT_RECORD` recording, if any (SPEC P73): each change
+    /// of contact or proximity in it, in order, or else the tool touching or near a window.
     private func record(time: UInt32) {
-        defer { frameChange = nil }
+        let changes = frameChanges
+        frameChanges.removeAll()
         guard let recorder = seat.recorder else { return }
-        let ongoing: TouchRecording.PenFrame.Phase? = touching ? .move : near ? .hover : nil
-        guard let phase = frameChange ?? ongoing else { return }
-        pending.tool = number
-        pending.phase = phase
-        pending.isEraser = isEraser
-        recorder.recordPointer(.pen(pending), compositorTime: time)
+        let ongoing: [TouchRecording.PenFrame.Phase] = touching ? [.move] : near ? [.hover] : []
+        for phase in changes.isEmpty ? ongoing : changes {
+            pending.tool = number
+            pending.phase = phase
+            pending.isEraser = isEraser
+            recorder.recordPointer(.pen(pending), compositorTime: time)
+        }
     }
 
     /// Hands the application the hover the tool's latest frame makes, after the touch
@@ -127,10 +146,19 @@ final class TabletTool {
         application.handleHover(hover)
     }
 
-    /// Destroys the tool's object (once).
+    /// Shows the cursor the views choose where the tool hovers, as the pointer's (SPEC P20,
+    /// P13-P17); while it touches, the cursor stays.
+    private func showCursor() {
+        guard near, !touching, let windowID, let cursor, let application = seat.connection.application else { return }
+        cursor.show(application.cursor(in: windowID, at: location), scale: cursorScale)
+    }
+
+    /// Destroys the tool's object and its cursor (once).
     func release() {
         guard !released else { return }
         released = true
+        cursor?.release()
+        cursor = nil
         tool.destroy()
     }
 }
