@@ -37,7 +37,8 @@ extension MockCompositor {
                 // libwayland duplicates the descriptor as it sends it.
                 server.post(to: keyboard, opcode: 0, [.uint(1), .fd(file), .uint(size)])
                 if index < surfaces.count {
-                    server.post(to: keyboard, opcode: 1, [.uint(server.nextSerial), .object(surfaces[index]), .array(array)])
+                    server.post(
+                        to: keyboard, opcode: 1, [.uint(server.nextSerial), .object(surfaces[index]), .array(array)])
                 }
             }
             CWaylandServer.wl_array_release(array)
@@ -53,7 +54,8 @@ extension MockCompositor {
                 server.nextSerial &+= 1
                 server.post(to: keyboard, opcode: 3, [.uint(server.nextSerial), .uint(time), .uint(code), .uint(1)])
                 server.nextSerial &+= 1
-                server.post(to: keyboard, opcode: 3, [.uint(server.nextSerial), .uint(time + 20), .uint(code), .uint(0)])
+                server.post(
+                    to: keyboard, opcode: 3, [.uint(server.nextSerial), .uint(time + 20), .uint(code), .uint(0)])
             }
         }
     }

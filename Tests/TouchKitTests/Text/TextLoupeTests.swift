@@ -135,7 +135,8 @@ struct TextLoupeTests {
         host.window.addSubview(view)
         #expect(
             TextLoupeSession.begin(at: Point(x: .nan, y: 4), fromSelectionWidgetView: nil, in: view) == nil)
-        let session = try #require(TextLoupeSession.begin(at: Point(x: 2, y: 2), fromSelectionWidgetView: nil, in: view))
+        let session = try #require(
+            TextLoupeSession.begin(at: Point(x: 2, y: 2), fromSelectionWidgetView: nil, in: view))
         #expect(session.isValid)
         #expect(session.loupeFrame.origin == .zero, "kept inside the window's top-left corner")
         session.move(to: Point(x: 399, y: 299), withCaretRect: .null, trackingCaret: true)
