@@ -160,6 +160,7 @@ open class TextField: Control, TextEditing {
         isEditing = false
         pressRouter.reset()
         textInteraction.editMenu.dismissMenu()
+        textInteraction.endLoupe()
         setNeedsDisplay()
         TextInputCenter.shared.endEditing(self)
         delegate?.textFieldDidEndEditing(self)

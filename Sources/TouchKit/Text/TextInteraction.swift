@@ -47,6 +47,8 @@ final class TextInteraction: GestureRecognizerDelegate, EditMenuInteractionDeleg
     private(set) var pendingGrab: Grab?
     /// What the drag running now holds.
     private(set) var activeGrab: Grab?
+    /// The loupe while a long press or a drag moves the caret or a handle (SPEC X20).
+    private(set) var loupe: TextLoupeSession?
     /// The selection a touch made last (a double tap, a handle's drag): its handles show
     /// while it stays as the touch left it, not once keys change it **(choice)**.
     var selectionByTouch: Range<Int>?
@@ -168,14 +170,18 @@ final class TextInteraction: GestureRecognizerDelegate, EditMenuInteractionDeleg
         case .began:
             activeGrab = pendingGrab
             editMenu.dismissMenu()
+            beginLoupe(at: recognizer.location(in: owner))
             fallthrough
         case .changed:
             moveGrab(to: recognizer.location(in: owner))
+            moveLoupe(to: recognizer.location(in: owner))
         case .ended:
+            endLoupe()
             activeGrab = nil
             pendingGrab = nil
             showEditMenu()
         default:
+            endLoupe()
             activeGrab = nil
             pendingGrab = nil
         }
@@ -208,16 +214,50 @@ final class TextInteraction: GestureRecognizerDelegate, EditMenuInteractionDeleg
                 guard owner.becomeFirstResponder() else { return }
             }
             owner.editor.unmarkText()
+            beginLoupe(at: recognizer.location(in: owner))
             fallthrough
         case .changed:
             guard owner.isEditing else { return }
             let editor = owner.editor
-            let offset = editor.offset(closestTo: editor.layoutPoint(recognizer.location(in: owner)))
+            let location = recognizer.location(in: owner)
+            let offset = editor.offset(closestTo: editor.layoutPoint(location))
             editor.select(offset..<offset)
+            moveLoupe(to: location)
         case .ended:
+            endLoupe()
             showEditMenu()
         default:
-            break
+            endLoupe()
         }
+    }
+
+    // MARK: - The loupe
+
+    /// Shows the loupe at `point` (the owner's coordinates), ending one still showing
+    /// (SPEC X20).
+    private func beginLoupe(at point: Point) {
+        endLoupe()
+        guard let owner else { return }
+        loupe = TextLoupeSession.begin(at: point, fromSelectionWidgetView: nil, in: owner)
+    }
+
+    /// Moves the loupe to the finger at `point`, magnifying the end the touch moves:
+    /// the caret, or the selection's start or end.
+    private func moveLoupe(to point: Point) {
+        guard let owner, let loupe else { return }
+        let selection = owner.editor.selection
+        let offset =
+            switch activeGrab {
+            case .start: selection.lowerBound
+            case .end: selection.upperBound
+            default: owner.editor.active
+            }
+        loupe.move(to: point, withCaretRect: owner.caretRect(for: TextPosition(offset: offset)), trackingCaret: true)
+    }
+
+    /// Hides the loupe, if it shows.
+    func endLoupe() {
+        loupe?.invalidate()
+        loupe = nil
     }
 }

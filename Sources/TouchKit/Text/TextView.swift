@@ -137,6 +137,7 @@ open class TextView: ScrollView, TextEditing {
         isEditing = false
         pressRouter.reset()
         textInteraction.editMenu.dismissMenu()
+        textInteraction.endLoupe()
         textContent.setNeedsDisplay()
         TextInputCenter.shared.endEditing(self)
         textViewDelegate?.textViewDidEndEditing(self)

@@ -38,6 +38,9 @@ public final class DesktopSession {
         public var outputDirectory: String?
         /// Seconds the compositor (and each daemon) may take to start.
         public var startTimeout: Double
+        /// The input method KWin starts (`--inputmethod`): a command line, its program
+        /// first; `nil` for none. KWin only.
+        public var inputMethod: String?
 
         /// Creates a configuration.
         /// - Parameters:
@@ -47,10 +50,12 @@ public final class DesktopSession {
         ///   - scale: Output scale.
         ///   - outputDirectory: Directory for logs, traces and captures, or `nil`.
         ///   - startTimeout: Seconds to wait for each process to come up.
+        ///   - inputMethod: The input method's command line for KWin, or `nil`.
         public init(
             compositor: Compositor, width: Int = 1024, height: Int = 640, scale: Double = 1,
-            outputDirectory: String? = nil, startTimeout: Double = 20
+            outputDirectory: String? = nil, startTimeout: Double = 20, inputMethod: String? = nil
         ) {
+            self.inputMethod = inputMethod
             self.compositor = compositor
             self.width = width
             self.height = height
@@ -200,6 +205,7 @@ public final class DesktopSession {
             "--no-lockscreen", "--no-global-shortcuts", "--no-kactivities",
         ]
         if configuration.scale != 1 { arguments += ["--scale", "\(configuration.scale)"] }
+        if let inputMethod = configuration.inputMethod { arguments += ["--inputmethod", inputMethod] }
         return try daemons.start(
             "kwin", executable: copy, arguments: arguments,
             extraEnvironment: [

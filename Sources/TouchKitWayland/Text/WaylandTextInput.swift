@@ -20,12 +20,23 @@ final class WaylandTextInput: TextInputObserver {
     /// protocol's messages hold 4096 bytes)**.
     static let maximumSurroundingBytes = 4000
 
+    /// The state a `commit` sent: the surrounding text with its cursor and anchor, and
+    /// the caret's rectangle.
+    struct SentState: Equatable {
+        var surrounding: String?
+        var cursor: Int32 = 0
+        var anchor: Int32 = 0
+        var rectangle: [Int32]?
+    }
+
     /// One seat's text input.
     private final class SeatInput {
         let input: ZwpTextInputV3
         var surface: WlSurface?
         var events = TextInputEvents()
         var isEnabled = false
+        /// What the last `commit` sent; `nil` before the first after `enable`.
+        var sent: SentState?
         init(input: ZwpTextInputV3) { self.input = input }
     }
 
@@ -94,7 +105,9 @@ final class WaylandTextInput: TextInputObserver {
             isApplying = true
             TextInputApplier.apply(update, to: input)
             isApplying = false
-            if isCurrent { sendState(seatInput, for: view) }
+            // KWin 5.27 answers every commit with a `done`: answering a `done` that
+            // changed nothing with another commit would never end (SPEC X13).
+            if isCurrent { sendState(seatInput, for: view, unlessUnchanged: true) }
         }
     }
 
@@ -127,6 +140,7 @@ final class WaylandTextInput: TextInputObserver {
             input.enable()
             seatInput.isEnabled = true
         }
+        seatInput.sent = nil
         if let traits = view as? any TextInputTraits {
             let type = TextInputContentType.of(traits, multiline: view is TextView)
             input.setContentType(
@@ -139,34 +153,46 @@ final class WaylandTextInput: TextInputObserver {
     private func disable(_ seatInput: SeatInput) {
         guard seatInput.isEnabled else { return }
         seatInput.isEnabled = false
+        seatInput.sent = nil
         seatInput.input.disable()
         seatInput.input.commit()
         seatInput.events.didCommit()
     }
 
-    /// Sends the surrounding text, the caret's rectangle and `commit`.
-    private func sendState(_ seatInput: SeatInput, for view: View) {
+    /// Sends the surrounding text, the caret's rectangle and `commit`; with
+    /// `unlessUnchanged`, nothing when they are what the last commit sent.
+    private func sendState(_ seatInput: SeatInput, for view: View, unlessUnchanged: Bool = false) {
         guard let textInput = view as? any TextInput, let window = view.window, !window.isClosed else {
             disable(seatInput)
             return
         }
-        let input = seatInput.input
+        var state = SentState()
         if let surrounding = Self.surroundingText(of: textInput) {
-            input.setSurroundingText(surrounding.text, cursor: surrounding.cursor, anchor: surrounding.anchor)
+            state.surrounding = surrounding.text
+            state.cursor = surrounding.cursor
+            state.anchor = surrounding.anchor
         }
-        input.setTextChangeCause(isApplying ? .inputMethod : .other)
         if let selection = textInput.selectedTextRange {
             let caret = view.convert(textInput.caretRect(for: selection.end), to: window)
             if caret.minX.isFinite, caret.minY.isFinite, caret.width.isFinite, caret.height.isFinite {
-                input.setCursorRectangle(
-                    x: Int32(clamping: Int(caret.minX.rounded(.down))),
-                    y: Int32(clamping: Int(caret.minY.rounded(.down))),
-                    width: Int32(clamping: Int(caret.width.rounded(.up))),
-                    height: Int32(clamping: Int(caret.height.rounded(.up))))
+                state.rectangle = [
+                    Int32(clamping: Int(caret.minX.rounded(.down))), Int32(clamping: Int(caret.minY.rounded(.down))),
+                    Int32(clamping: Int(caret.width.rounded(.up))), Int32(clamping: Int(caret.height.rounded(.up))),
+                ]
             }
+        }
+        if unlessUnchanged, state == seatInput.sent { return }
+        let input = seatInput.input
+        if let surrounding = state.surrounding {
+            input.setSurroundingText(surrounding, cursor: state.cursor, anchor: state.anchor)
+        }
+        input.setTextChangeCause(isApplying ? .inputMethod : .other)
+        if let r = state.rectangle {
+            input.setCursorRectangle(x: r[0], y: r[1], width: r[2], height: r[3])
         }
         input.commit()
         seatInput.events.didCommit()
+        seatInput.sent = state
     }
 
     /// The text around the selection, without the preedit, at most
