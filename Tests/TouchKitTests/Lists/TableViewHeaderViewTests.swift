@@ -115,16 +115,18 @@ struct TableViewHeaderViewTests {
         // every header off. Before the fix the layout held an exclusive access to the
         // header views across that reload: Swift's "simultaneous accesses" trap.
         var made: [View] = []
+        var firstMade: [Int: ReloadingHeader] = [:]  // the sections' first header views
         let (h, table, _) = tableHost(counts: [3, 60, 60]) { table, model in
             model.headerHeight = { _ in 30 }
-            model.headerView = { [unowned table] _ in
+            model.headerView = { [unowned table] section in
                 let view = ReloadingHeader(frame: .zero)
                 view.table = table
                 made.append(view)
+                if firstMade[section] == nil { firstMade[section] = view }
                 return view
             }
         }
-        let first = made.first as? ReloadingHeader
+        let first = firstMade[0]
         #expect(first?.superview === table && first?.frame.minY == 0)
         h.down(0, 200, 15)
         h.frame()
