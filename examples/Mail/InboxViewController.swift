@@ -117,6 +117,11 @@ final class InboxViewController: ViewController, TableViewDataSource, TableViewD
         return SwipeActionsConfiguration(actions: [delete, archive])
     }
 
+    /// No red minus in editing mode: Edit only reorders (SPEC L18, L19).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        .none
+    }
+
     func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? {

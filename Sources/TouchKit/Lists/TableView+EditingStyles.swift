@@ -10,8 +10,7 @@ extension TableView {
             cell.showingDeleteConfirmation = false
             return
         }
-        cell.editingStyle =
-            tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? TableViewCell.EditingStyle.none
+        cell.editingStyle = tableDelegate?.tableView(self, editingStyleForRowAt: path) ?? .delete
         cell.deleteConfirmationTitle =
             tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: path) ?? "Delete"
         cell.showingDeleteConfirmation = cell.editingStyle == .delete && deleteConfirmationRow == path

@@ -20,20 +20,40 @@ extension TableView {
     public func reloadData() {
         endReorderForUpdate()
         closeDeleteConfirmation()
-        for (row, cell) in visibleCellsByRow { enqueue(cell, row: row) }
+        // The cells leave the dictionary before any goes to its queue: enqueuing takes a
+        // cell off the table, which may cancel a touch whose delegate updates the rows.
+        let shown = visibleCellsByRow
         visibleCellsByRow = [:]
+        for (row, cell) in shown { enqueue(cell, row: row) }
         recycleHeadersAndFooters()
         highlightedRow = nil
         touchedRow = nil
         needsReload = true
         layoutRows()
-        // Fewer rows than the offset needs: at rest, the list comes back within its
-        // range at once, as a batch update's does (L9; found by the dispatch fuzzer with
-        // lists, seeds 2001059, 2003837, 2005543).
+        // Fewer rows than the offset needs: the list comes back within its range, as a
+        // batch update's does (L9; found by the dispatch fuzzer with lists, seeds 2001059,
+        // 2003837, 2005543).
+        bringOffsetWithinRange(animated: false)
+    }
+
+    /// After the rows changed (L9): a scroll animation under way towards an offset past
+    /// the new range is re-aimed at its edge, from where the content is (found by the
+    /// dispatch fuzzer with lists, seed 2192148: the animation ended past the end of a
+    /// table emptied under it); an offset past the end comes back to it, animated or
+    /// not, and with `atRest` only when no finger is on the table and nothing moves it.
+    /// A deceleration is re-aimed by the scroll view itself (S11).
+    internal func bringOffsetWithinRange(animated: Bool, atRest: Bool = true) {
         let range = contentOffsetRange.y
-        if !isTracking, motion == nil, bounds.minY > range.upperBound {
-            setContentOffset(Point(x: contentOffset.x, y: range.upperBound), animated: false)
+        if let motion, motion.isAnimation {
+            let target = motion.y.target
+            guard target.isFinite, !range.contains(target) else { return }
+            let edge = min(max(target, range.lowerBound), range.upperBound)
+            setContentOffset(Point(x: motion.x.target, y: edge), animated: true)
+            return
         }
+        if atRest, isTracking || motion != nil { return }
+        guard bounds.minY > range.upperBound else { return }
+        setContentOffset(Point(x: contentOffset.x, y: range.upperBound), animated: animated)
     }
 
     /// Loads the geometry when it is out of date.
@@ -126,10 +146,41 @@ extension TableView {
     /// Makes cells for the rows that show and recycles the others (SPEC L2); measures
     /// rows as they show when heights are estimated, keeping the first visible row in
     /// place (SPEC L6).
+    ///
+    /// A call out during a pass (a delegate told of a cell or header that comes or goes,
+    /// or of a touch cancelled as its view leaves) may reload or update the rows: the
+    /// nested layout is not run inside the pass, which is repeated instead, up to
+    /// ``maximumLayoutPasses`` times (found by the dispatch fuzzer with lists: a reload
+    /// inside the layout of the headers left the table without cells).
     internal func layoutRows() {
-        guard !isLayingOutRows else { return }
+        guard !isLayingOutRows else {
+            layoutPassRequested = true
+            return
+        }
         isLayingOutRows = true
         defer { isLayingOutRows = false }
+        var nested = false
+        for _ in 0..<Self.maximumLayoutPasses {
+            layoutPassRequested = false
+            layoutRowsOnce()
+            guard layoutPassRequested else { break }
+            nested = true
+        }
+        if layoutPassRequested {
+            // A delegate that changes the rows at every pass: the next layout goes on.
+            setNeedsLayout()
+        } else if nested {
+            // The reload or update inside the pass measured the range before it.
+            isLayingOutRows = false
+            bringOffsetWithinRange(animated: false)
+        }
+    }
+
+    /// How many times a layout runs again when its call outs changed the rows.
+    internal static let maximumLayoutPasses = 4
+
+    /// One pass of ``layoutRows()``.
+    private func layoutRowsOnce() {
         if needsReload { reloadGeometry() }
         let width = bounds.width
         for _ in 0..<4 {
@@ -141,8 +192,9 @@ extension TableView {
             // delegate call changes the rows (fuzz seed 2111745): a row gone since is
             // skipped.
             for path in wanted where visibleCellsByRow[path] == nil && geometry.contains(path) {
-                guard let cell = makeCell(for: path) else { continue }
-                visibleCellsByRow[path] = cell
+                // The delegate told of the cell may have changed the rows: a cell no
+                // longer shown for `path` is not measured.
+                guard let cell = makeCell(for: path), visibleCellsByRow[path] === cell else { continue }
                 if usesEstimates, measure(cell, at: path, width: width) { changed = true }
             }
             guard changed else { break }
@@ -168,8 +220,15 @@ extension TableView {
     }
 
     /// Sends the cells of rows outside `wanted` to their reuse queues.
+    ///
+    /// Enqueuing a cell takes it off the table, which may cancel a touch whose delegate
+    /// updates the rows, moving the other cells to new index paths: a cell no longer
+    /// shown for the index path it had is left for the next pass (found by the dispatch
+    /// fuzzer with lists, seed 2137833: a cell sent to its queue stayed among the
+    /// visible ones, naming no row).
     private func recycleCells(keeping wanted: Set<IndexPath>) {
         for (path, cell) in visibleCellsByRow where !wanted.contains(path) && cell !== reorder?.cell {
+            guard visibleCellsByRow[path] === cell else { continue }
             visibleCellsByRow[path] = nil
             enqueue(cell, row: path)
         }
@@ -229,6 +288,8 @@ extension TableView {
         showEditing(of: cell, at: path, animated: false)
         cell.frame = rectForRowUnchecked(path)
         if cell.superview !== self { insertSubview(cell, at: 0) }
+        // Shown before the delegate hears of it, so an update it makes moves this cell too.
+        visibleCellsByRow[path] = cell
         tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
         return cell
     }

@@ -24,15 +24,16 @@ extension TableView {
         addGestureRecognizer(pan)
     }
 
-    /// The actions of one side of a row, from the delegate.
+    /// The actions of one side of a row, from the delegate; when it gives none for the
+    /// trailing side (`nil`), the table's own Delete action (SPEC L21). An empty
+    /// configuration reveals nothing.
     private func swipeConfiguration(for path: IndexPath, trailing: Bool) -> SwipeActionsConfiguration? {
-        guard let delegate = tableDelegate else { return nil }
         let configuration =
             trailing
-            ? delegate.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
-            : delegate.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
-        guard let configuration, !configuration.actions.isEmpty else { return nil }
-        return configuration
+            ? tableDelegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path)
+            : tableDelegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)
+        guard let configuration else { return trailing ? swipeToDeleteConfiguration(for: path) : nil }
+        return configuration.actions.isEmpty ? nil : configuration
     }
 
     /// Whether a sideways drag from `start` may swipe its row.

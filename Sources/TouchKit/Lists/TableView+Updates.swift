@@ -87,10 +87,7 @@ extension TableView {
             [weak self] cell, path in self?.enqueue(cell, row: path)
         }
         layoutRows()
-        let range = contentOffsetRange.y
-        if bounds.minY > range.upperBound {
-            setContentOffset(Point(x: contentOffset.x, y: range.upperBound), animated: animated)
-        }
+        bringOffsetWithinRange(animated: animated, atRest: false)
         guard animated else {
             completion?(true)
             return

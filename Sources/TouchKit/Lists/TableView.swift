@@ -45,7 +45,10 @@ open class TableView: ScrollView {
 
     /// The object that gives the rows and makes their cells (SPEC L1).
     public weak var dataSource: (any TableViewDataSource)? {
-        didSet { setNeedsReload() }
+        didSet {
+            dataSourceCommits = nil
+            setNeedsReload()
+        }
     }
 
     /// The height of every row, or ``automaticDimension`` for the cells' own heights
@@ -113,8 +116,11 @@ open class TableView: ScrollView {
     internal var geometry = TableGeometry()
     /// Whether the geometry must be asked of the data source again.
     internal var needsReload = true
-    /// Whether rows are being laid out (a change of bounds then does not start another).
+    /// Whether rows are being laid out (a change of bounds then does not start another),
+    /// and whether a call out during the pass asked for another (a reload or an update
+    /// from a delegate).
     internal var isLayingOutRows = false
+    internal var layoutPassRequested = false
     /// The selected rows (SPEC L8).
     internal var selectedRows: Set<IndexPath> = []
     /// The row a finger highlights, and the row its touch began on.
@@ -131,6 +137,10 @@ open class TableView: ScrollView {
     internal let autoscrollTickOwner = AutoscrollTickOwner()
     /// The row whose Delete button shows, if any (SPEC L20).
     internal var deleteConfirmationRow: IndexPath?
+    /// Whether the data source implements `tableView(_:commit:forRowAt:)`, once asked
+    /// (SPEC L21), and whether the protocol's default ran since the question was put.
+    internal var dataSourceCommits: Bool?
+    internal var defaultCommitRan = false
 
     /// The table's delegate when it is a ``TableViewDelegate``.
     internal var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }

@@ -23,8 +23,13 @@ public protocol TableViewDataSource: AnyObject {
     /// SPEC L19).
     func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
     /// The user tapped a row's Delete button (`.delete`) or its insert control
-    /// (`.insert`): update the model and tell the table, with
-    /// ``TableView/deleteRows(at:with:)`` or ``TableView/insertRows(at:with:)`` (SPEC L20).
+    /// (`.insert`), or swiped it to delete (`.delete`): update the model and tell the
+    /// table, with ``TableView/deleteRows(at:with:)`` or
+    /// ``TableView/insertRows(at:with:)`` (SPEC L20, L21).
+    ///
+    /// Implementing it turns on swipe to delete, as in UIKit. Swift cannot ask whether a
+    /// method is implemented, so the table calls it once with `.none` to find out (UIKit
+    /// never sends `.none`): do nothing for `.none` (SPEC L21).
     func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
@@ -44,8 +49,11 @@ extension TableViewDataSource {
     ) {}
     /// Every row may be edited.
     public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
-    /// Does nothing.
+    /// Does nothing, and tells the table that the data source does not implement it:
+    /// no swipe to delete (SPEC L21).
     public func tableView(
         _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
-    ) {}
+    ) {
+        tableView.defaultCommitRan = true
+    }
 }

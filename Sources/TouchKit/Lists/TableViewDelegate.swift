@@ -44,13 +44,16 @@ public protocol TableViewDelegate: ScrollViewDelegate {
     func tableView(
         _ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration?
-    /// The actions a swipe from the trailing edge reveals, or `nil` for none (the
-    /// default; SPEC L11).
+    /// The actions a swipe from the trailing edge reveals, or `nil` (the default) for
+    /// the table's own: a Delete action when the data source implements
+    /// `tableView(_:commit:forRowAt:)` (SPEC L11, L21). An empty
+    /// configuration reveals nothing.
     func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration?
-    /// The editing control of the row in editing mode: `.delete` (a red minus),
-    /// `.insert` (a green plus) or `.none` (the default, a choice; SPEC L19).
+    /// The editing control of the row in editing mode: `.delete` (a red minus, the
+    /// default, as UIKit's), `.insert` (a green plus) or `.none` (SPEC L19). Only a
+    /// `.delete` row offers swipe to delete (SPEC L21).
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
     /// The title of the row's Delete button, or `nil` for "Delete" (the default; SPEC L20).
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
@@ -103,12 +106,11 @@ extension TableViewDelegate {
     public func tableView(
         _ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
     ) -> SwipeActionsConfiguration? { nil }
-    /// No editing control (a choice: UIKit's default, `.delete`, depends on whether
-    /// the data source implements `tableView(_:commit:forRowAt:)`, which Swift cannot
-    /// tell; SPEC L19).
+    /// `.delete`, as UIKit's: an editable row shows the red minus in editing mode (SPEC
+    /// L19) and offers swipe to delete when the data source commits (SPEC L21).
     public func tableView(
         _ tableView: TableView, editingStyleForRowAt indexPath: IndexPath
-    ) -> TableViewCell.EditingStyle { .none }
+    ) -> TableViewCell.EditingStyle { .delete }
     /// "Delete".
     public func tableView(
         _ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath

@@ -24,6 +24,11 @@ final class FuzzRows: TableViewDataSource, TableViewDelegate {
         section % 2 == 0 ? "section \(section)" : nil
     }
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.row % 3 != 2 }
+    /// No editing control: the rows move in editing mode, as the fuzzer's seeds have
+    /// always played them (the default became UIKit's `.delete`, SPEC L19).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        .none
+    }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         // A move within a section (SPEC L14) keeps the counts.
         edit?()

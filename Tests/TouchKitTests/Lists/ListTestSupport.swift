@@ -42,6 +42,9 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
     /// answers the defaults.
     var headerView: ((Int) -> View?)?
     var headerHeight: ((Int) -> Double)?
+    /// Rows the delegate inserts at the top of section 0 the next time a cell ends
+    /// displaying (once).
+    var insertOnEndDisplaying = 0
 
     init(counts: [Int]) { self.counts = counts }
 
@@ -79,6 +82,12 @@ final class ListModel: TableViewDataSource, TableViewDelegate {
     }
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
         calls.append("didEndDisplaying \(indexPath)")
+        if insertOnEndDisplaying > 0 {
+            let count = insertOnEndDisplaying
+            insertOnEndDisplaying = 0
+            counts[0] += count
+            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .none)
+        }
     }
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
         calls.append("didHighlight \(indexPath)")

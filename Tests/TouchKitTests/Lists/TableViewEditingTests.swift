@@ -16,6 +16,10 @@ final class EditableRows: TableViewDataSource, TableViewDelegate {
         return cell
     }
     func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { indexPath.row != 0 }
+    /// No red minus: these rows only reorder in editing mode (the default is `.delete`, L19).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        .none
+    }
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         log.append("move \(sourceIndexPath.row)->\(destinationIndexPath.row)")
         rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)

@@ -135,4 +135,32 @@ struct TableViewReuseTests {
         #expect(!headers.contains { $0.textLabel.text == "A" && $0.frame.minY == 200 })
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 18 + 28 + 880 + 28 + 18 + 28)
     }
+
+    @Test(
+        "L2, L9 (fuzz seed 2137833): rows inserted by a delegate while the layout recycles cells leave every cell naming its row"
+    )
+    func l2UpdateWhileRecycling() {
+        // The shape of fuzz seed 2137833: sending a cell to its queue calls out (here
+        // didEndDisplaying; in the fuzzer a touch cancelled as the cell left), and the
+        // call inserts rows, moving the other cells to new index paths. Before the fix the
+        // recycling went on with the old paths: it sent cells to their queue that stayed
+        // among the visible ones, naming no row.
+        let (h, table, model) = tableHost(counts: [100]) { _, model in model.insertOnEndDisplaying = 2 }
+        _ = h
+        table.contentOffset = Point(x: 0, y: 44 * 4)
+        #expect(model.counts == [102], "the delegate inserted its rows")
+        for row in 0..<20 {
+            let path = IndexPath(row: row, section: 0)
+            guard let cell = table.cellForRow(at: path) else { continue }
+            #expect(table.indexPath(for: cell) == path, "the cell for \(path) names it")
+            #expect(cell.superview === table, "the cell for \(path) shows")
+        }
+        table.layoutIfNeeded()
+        let visible = table.indexPathsForVisibleRows ?? []
+        #expect(
+            !visible.isEmpty && visible.allSatisfy { table.cellForRow(at: $0) != nil }, "every visible row has a cell")
+        let cells = table.visibleCells
+        #expect(Set(cells.map { ObjectIdentifier($0) }).count == cells.count, "no cell shows two rows")
+        #expect(table.rowCells.count == cells.count + 2, "no cell left behind on the table (2 of overscan)")
+    }
 }
