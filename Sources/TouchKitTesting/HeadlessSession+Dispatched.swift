@@ -13,7 +13,7 @@ extension HeadlessSession {
     /// also delivers its W4 touches, draws and flushes first). A TouchKit app that sleeps
     /// until the deadline of a late draw (SPEC D12) still has a frame due: its
     /// `TOUCHKIT_PACING_FILE` says `1` until that frame is committed
-    /// (``isIdle(pid:pacingFile:)``). All must hold in three samples in a row, about a
+    /// (`isIdle(pid:pacingFile:)`). All must hold in three samples in a row, about a
     /// millisecond apart.
     ///
     /// An app that never sleeps (a busy loop) or whose `/proc` entry cannot be read is
