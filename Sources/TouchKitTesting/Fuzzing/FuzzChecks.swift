@@ -56,10 +56,14 @@ final class FuzzChecks {
             case .cancelled: 5
             }
         mix(code &+ 100)
-        // Touches first seen together are numbered by identifier, not in the set's order.
-        let ordered = touches.sorted {
-            $0.identifier.number != $1.identifier.number
-                ? $0.identifier.number < $1.identifier.number : $0.seat.name < $1.seat.name
+        // Touches first seen together are numbered by identifier, not in the set's order:
+        // the number, then the type (a finger, the pointer and a pen may share a number
+        // on one seat, and a tie would leave the order to the set, which follows the
+        // touches' addresses), then the seat.
+        let ordered = touches.sorted { a, b in
+            if a.identifier.number != b.identifier.number { return a.identifier.number < b.identifier.number }
+            if a.identifier.type != b.identifier.type { return a.identifier.type.rawValue < b.identifier.type.rawValue }
+            return a.seat.name < b.seat.name
         }
         var ids: [UInt64] = []
         for touch in ordered { ids.append(number(touch)) }
