@@ -11,7 +11,14 @@ extension Application {
     /// A touch that begins in a window other than a popup dismisses that popup
     /// (SPEC P65); the touch itself goes on as usual.
     internal func dismissPopups(touchedOutsideBy event: Event) {
-        guard windows.contains(where: { $0 is PopupWindow }) else { return }
+        // On every touch event: a plain loop (a closure handed to `contains(where:)` pays
+        // a main-actor check per call), and nothing more when no popup is open.
+        var anyPopup = false
+        for window in windows where window is PopupWindow {
+            anyPopup = true
+            break
+        }
+        guard anyPopup else { return }
         for touch in event.touchList where touch.phase == .began {
             for popup in popups where popup.windowID != touch.windowID { popup.dismiss() }
         }
