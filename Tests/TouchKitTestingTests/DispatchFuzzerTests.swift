@@ -41,4 +41,16 @@ struct BatchingFuzzerTests {
             #expect(report.nondeterministicSequences == 0, "\(report)")
         }
     }
+
+    @Test("G11, F5: fuzz seed 65684, where a view removed mid-feed cancels a finger, ends every touch once")
+    func g11NestedFeedSeed() {
+        // A recognizer's call removed a view during the feed of a frame in which another
+        // finger of the scroll view's content lifted. The cancellation's own feed, nested
+        // in the first, used to take the shared recognizers' marks, so the first feed
+        // skipped them: they never heard the lift, and the content view's withheld end
+        // never came (the 1,000,000-sequence run of 2026-11-28 found it).
+        let report = DispatchFuzzer.run(count: 1, firstSeed: 65684)
+        #expect(report.isClean, "\(report)")
+        #expect(report.deliveries > 100, "the sequence delivers touches")
+    }
 }

@@ -18,6 +18,8 @@ internal final class GestureArena {
     var reportedCycles: Set<[Int]> = []
     /// Counts dispatches, to collect each recognizer's touches once per dispatch.
     @exclusivity(unchecked) private var feedStamp = 0
+    /// Whether a feed is running (a second one, from app code it called, is nested).
+    @exclusivity(unchecked) private var isFeeding = false
     /// Whether a recognizer may have finished or become idle since the last reset step:
     /// set by anything that changes a state, a recognizer's touches or the live list.
     @exclusivity(unchecked) var mayHaveFinishedOrIdle = false
@@ -32,6 +34,15 @@ internal final class GestureArena {
     /// Feeds each recognizer holding a changed touch of window `id` in `event` its
     /// touch calls.
     func feed(_ event: Event, window id: WindowID) {
+        // A feed made from inside another (app code run from a call cancels touches: a
+        // view left its window, F4, G20) must leave the outer feed's marks alone: the
+        // outer one has recognizers still to visit with its own touches (F5, G11).
+        if isFeeding {
+            feedNested(event, window: id)
+            return
+        }
+        isFeeding = true
+        defer { isFeeding = false }
         feedStamp &+= 1
         let stamp = feedStamp
         // First pass: each changed touch of the window gets the stamp, each of its
@@ -95,14 +106,35 @@ internal final class GestureArena {
         }
     }
 
+    /// ``feed(_:window:)`` for a feed made while another runs: the same calls, each
+    /// recognizer once in the order its touches list it, without the recognizers'
+    /// per-feed marks (the outer feed reads them after this one returns). Rare: only a
+    /// cancellation made from app code reaches it, so it gathers into arrays.
+    @inline(never)
+    private func feedNested(_ event: Event, window id: WindowID) {
+        feedStamp &+= 1
+        let stamp = feedStamp
+        var recognizers: [GestureRecognizer] = []
+        for touch in event.touchList where touch.phase != .stationary && touch.windowID == id {
+            touch.feedStamp = stamp
+            for recognizer in touch.recognizers where !recognizers.containsIdentical(recognizer) {
+                recognizers.append(recognizer)
+            }
+        }
+        for recognizer in recognizers
+        where recognizer.isEnabled && recognizer.isAttached && !recognizer.storedState.isFinished {
+            visitChanged(recognizer, stamp: stamp, event: event, window: id)
+        }
+    }
+
     /// Feeds one recognizer its changed touches of this dispatch (G4 step 1).
     @inline(__always)
     private func visit(
         _ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID, arena: ObjectIdentifier,
         quiet: Bool
     ) {
-        // A dispatch made from inside an earlier call (a handler cancelling touches)
-        // fed this recognizer itself: it has nothing more from this one.
+        // (Every recognizer reached here was marked by the first pass: a touch's list
+        // only loses recognizers during a feed, and a nested feed marks none.)
         guard recognizer.marks.feedStamp == stamp else { return }
         // No window check: a touch's recognizers are its hit view's chain at `began`,
         // and a recognizer that leaves it (removed, moved, its view gone from the
@@ -120,6 +152,8 @@ internal final class GestureArena {
             }
             return
         }
+        // Touches that only moved, none of them followed: nothing to call.
+        if recognizer.marks.feedAllMoved && recognizer.attempt.currentTouches.isEmpty { return }
         visitChanged(recognizer, stamp: stamp, event: event, window: id)
     }
 
@@ -127,8 +161,6 @@ internal final class GestureArena {
     /// touches other than those of its last call (G4 step 1).
     @inline(never)
     private func visitChanged(_ recognizer: GestureRecognizer, stamp: Int, event: Event, window id: WindowID) {
-        // Touches that only moved, none of them followed: nothing to call.
-        if recognizer.marks.feedAllMoved && recognizer.attempt.currentTouches.isEmpty { return }
         // (An earlier recognizer's call may have changed a touch's recognizers.)
         // Each call's touches are gathered before any call is made: app code run from
         // one call (closing the window, removing a view) changes touches' phases, and
