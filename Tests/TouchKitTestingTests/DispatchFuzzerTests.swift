@@ -53,4 +53,14 @@ struct BatchingFuzzerTests {
         #expect(report.isClean, "\(report)")
         #expect(report.deliveries > 100, "the sequence delivers touches")
     }
+
+    @Test("P4, S11: fuzz seed 170070, where a wheel turns during a pinch past the zoom limit, rests within range")
+    func p4WheelDuringPinchSeed() {
+        // A wheel step during a pinch zoomed past its maximum aimed its animation within
+        // the pinch's larger range; the pinch's end brought the zoom back and shrank the
+        // range, and the animation went on to its old target, out of range (the
+        // 1,000,000-sequence run of 2026-11-28 found it).
+        let report = DispatchFuzzer.run(count: 1, firstSeed: 170070)
+        #expect(report.isClean, "\(report)")
+    }
 }

@@ -4,13 +4,18 @@
 extension GestureArena {
     func resolve() -> [GestureRecognizer] {
         // A frame where no recognizer left `possible` or waits (the common one: fingers
-        // moving on) has nothing to arbitrate: one look at each, not the two below.
+        // moving on) has nothing to arbitrate: no look at all when none left `possible`
+        // since the last one found none, else one look at each, not the two below.
+        guard mayHaveUndecided else { return [] }
         var undecided = false
         for recognizer in live where recognizer.attempt.stage != .open {
             undecided = true
             break
         }
-        guard undecided else { return [] }
+        guard undecided else {
+            mayHaveUndecided = false
+            return []
+        }
         var recognized: [GestureRecognizer] = []
         while true {
             releaseWaiting()

@@ -2,11 +2,26 @@
 extension GestureArena {
     /// Step 4 (G6): owed actions, in visiting order.
     func sendOwedActions() {
-        var owing: [GestureRecognizer] = []
-        for recognizer in live
-        where !recognizer.attempt.owedActions.isEmpty && recognizer.attempt.stage == .open {
-            owing.append(recognizer)
+        guard mayOweActions else { return }
+        // (The step's buffer is taken, and handed back emptied with its capacity: a settle
+        // never runs inside another, but the buffer is not left shared meanwhile.)
+        var owing = owingBuffer
+        owingBuffer = []
+        defer {
+            owing.removeAll(keepingCapacity: true)
+            owingBuffer = owing
         }
+        // Actions held by arbitration (a candidate, or one waiting, G16) stay owed.
+        var held = false
+        for recognizer in live where !recognizer.attempt.owedActions.isEmpty {
+            if recognizer.attempt.stage == .open {
+                owing.append(recognizer)
+            } else {
+                held = true
+            }
+        }
+        // (Set before the actions run: a state change they make owes again.)
+        mayOweActions = held
         guard !owing.isEmpty else { return }
         if owing.count > 1 { owing.sort { $0.marks.visitRank < $1.marks.visitRank } }
         // Each action reads the state of its own transition (G6): a recognizer that

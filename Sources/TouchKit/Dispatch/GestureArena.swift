@@ -20,6 +20,15 @@ internal final class GestureArena {
     @exclusivity(unchecked) private var feedStamp = 0
     /// Whether a feed is running (a second one, from app code it called, is nested).
     @exclusivity(unchecked) private var isFeeding = false
+    /// Whether a recognizer may have left `possible` or wait for arbitration since the
+    /// last look (the arbitration step skips its walk of the live list otherwise).
+    @exclusivity(unchecked) var mayHaveUndecided = false
+    /// Whether a recognizer may be owed an action (the owed-actions step skips its walk
+    /// of the live list otherwise).
+    @exclusivity(unchecked) var mayOweActions = false
+    /// The buffer of the owed-actions step, kept between settles (no allocation per
+    /// frame); empty while no step runs (GestureArena+Reset.swift).
+    @exclusivity(unchecked) var owingBuffer: [GestureRecognizer] = []
     /// Whether a recognizer may have finished or become idle since the last reset step:
     /// set by anything that changes a state, a recognizer's touches or the live list.
     @exclusivity(unchecked) var mayHaveFinishedOrIdle = false
@@ -319,7 +328,9 @@ internal final class GestureArena {
             TouchKitLog.bug("\(type(of: recognizer)): illegal state change \(old) -> \(newState)")
             return
         }
-        mayHaveFinishedOrIdle = true
+        // A recognizer moving on (`changed`) neither finishes nor becomes idle: the
+        // reset step has nothing new to look at (a pan's every frame).
+        if newState != .changed { mayHaveFinishedOrIdle = true }
         conductor.batch {
             recognizer.storedState = newState
             // Leaving `possible` is traced once arbitration has let it happen (G32).
@@ -329,13 +340,16 @@ internal final class GestureArena {
                 // One action for leaving `possible`, however often a waiting
                 // recognizer asks again (G16).
                 recognizer.advanceStage(to: .candidate)
+                mayHaveUndecided = true
                 recognizer.attempt.owedActions.removeAll(keepingCapacity: true)
                 recognizer.attempt.owedActions.append(newState)
+                mayOweActions = true
             case (.possible, .failed):
                 recognizer.advanceStage(to: .open)
                 recognizer.attempt.owedActions.removeAll(keepingCapacity: true)
             case (_, .changed), (_, .ended), (_, .cancelled):
                 recognizer.attempt.owedActions.append(newState)
+                mayOweActions = true
             default:
                 break
             }
@@ -364,6 +378,7 @@ internal final class GestureArena {
                 let old = recognizer.storedState
                 recognizer.storedState = .cancelled
                 recognizer.attempt.owedActions.append(.cancelled)
+                mayOweActions = true
                 trace(recognizer, from: old, to: .cancelled)
                 join(recognizer)
             }

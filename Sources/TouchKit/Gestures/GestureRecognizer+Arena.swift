@@ -89,7 +89,15 @@ extension GestureRecognizer {
 
     /// Sends the actions, in the order they were added (SPEC G6).
     internal func sendActions() {
-        let application = view?.window?.application
+        // The application, for a message whose target is gone, is looked up only when a
+        // message is added: the weak loads cost more than most recognizers' own frame.
+        var application: Application?
+        for entry in actions {
+            if case .message = entry {
+                application = view?.window?.application
+                break
+            }
+        }
         for entry in actions {
             switch entry {
             case .closure(let handler):

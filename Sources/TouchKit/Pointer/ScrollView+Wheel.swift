@@ -41,6 +41,11 @@ extension ScrollView {
                 y: base.y + (axes.vertical && distance.y.isFinite ? distance.y : 0)))
         guard target != base || (running != nil && running?.isAnimation == false) else { return }
         stopMotion(notify: running?.isAnimation == false)
+        startWheelAnimation(to: target)
+    }
+
+    /// Animates the content from where it is to `target`, as a wheel does (SPEC P4).
+    func startWheelAnimation(to target: Point) {
         let start = contentOffset
         let duration = Self.wheelAnimationDuration
         startMotion(
@@ -49,6 +54,6 @@ extension ScrollView {
                     .easedOut(start: start.x, target: target.x, duration: duration), bounceDuration: duration),
                 y: ScrollMotion(
                     .easedOut(start: start.y, target: target.y, duration: duration), bounceDuration: duration),
-                start: owningApplication.clock.now, isAnimation: true))
+                start: owningApplication.clock.now, isAnimation: true, keepsInRange: true))
     }
 }

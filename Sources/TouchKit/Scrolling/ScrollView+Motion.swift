@@ -49,10 +49,19 @@ extension ScrollView {
     /// nearest offset within it, from where the content is, with the speed it has.
     /// With `restart`, it is re-aimed even when its rest lies within the range (a zoom
     /// moved the content under it).
+    ///
+    /// A wheel's animation is re-aimed too, as an animation, when its rest falls outside
+    /// the new range (a pinch that ends past the zoom limits shrinks the range under it):
+    /// the wheel stops at the content's edges (SPEC P4). Code's animations are not.
     func contentRangeDidChange(restart: Bool = false) {
-        guard let current = motion, !current.isAnimation else { return }
+        guard let current = motion else { return }
         let target = Point(x: current.x.target, y: current.y.target)
         let clamped = clamp(target)
+        if current.isAnimation {
+            guard current.keepsInRange, clamped != target, clamped.x.isFinite, clamped.y.isFinite else { return }
+            startWheelAnimation(to: clamped)
+            return
+        }
         guard restart || clamped != target, clamped.x.isFinite, clamped.y.isFinite else { return }
         let t = (current.application ?? owningApplication).clock.now - current.start
         startSprings(to: clamped, velocity: Point(x: current.x.velocity(at: t), y: current.y.velocity(at: t)))

@@ -170,6 +170,10 @@ open class ScrollView: View {
         var y: ScrollMotion
         var start: Double
         var isAnimation: Bool
+        /// Whether the motion must rest within the range even as the range changes
+        /// under it: a wheel's animation (user input, SPEC P4). Code's animations go
+        /// where the code sent them, as in UIKit.
+        var keepsInRange = false
         /// The application whose clock and frame ticker run the motion (its window's
         /// when it started; `nil` without one).
         weak var application: Application? = nil

@@ -80,6 +80,24 @@ struct WheelScrollTests {
         #expect(scroll.contentOffset.y == 0)
     }
 
+    @Test("P4: a wheel's animation stays within the range when the range shrinks under it")
+    func rangeShrinksUnderTheWheel() {
+        let h = TestHost(size: Size(width: 400, height: 400))
+        let scroll = makeList(h)
+        let calls = ScrollCalls()
+        scroll.delegate = calls
+        h.wheel(200, 200, steps: 2)
+        h.wait(ScrollView.wheelAnimationDuration / 4)
+        #expect(scroll.contentOffset.y > 0 && scroll.contentOffset.y < 50, "under way, short of the new edge")
+        // (A pinch ending past the zoom limits shrinks the range the same way.)
+        scroll.contentSize = Size(width: 400, height: 450)
+        h.wait(ScrollView.wheelAnimationDuration / 4)
+        #expect(scroll.contentOffset.y <= 50, "animated to the new edge, not past it")
+        h.wait(1)
+        #expect(scroll.contentOffset.y == 50, "the wheel stops at the content's edge")
+        #expect(calls.endAnimation == 1 && !scroll.isDecelerating)
+    }
+
     @Test("P7: with Shift held a wheel's vertical steps scroll across")
     func shiftScrollsAcross() {
         let h = TestHost(size: Size(width: 400, height: 400))
