@@ -63,4 +63,17 @@ struct BatchingFuzzerTests {
         let report = DispatchFuzzer.run(count: 1, firstSeed: 170070)
         #expect(report.isClean, "\(report)")
     }
+
+    @Test(
+        "G30, P5: fuzz seeds 282766 and 327552, where a delegate turns scrolling off as a touchpad drag begins, end at rest"
+    )
+    func g30DragTurnedOffSeeds() {
+        // The touchpad's drag stopped a glide as it began; the delegate's end of the glide
+        // turned scrolling off, and the pan's cancel ran inside its own `began` action,
+        // before the drag began: the scroll view was left dragging for ever.
+        let report = DispatchFuzzer.run(count: 1, firstSeed: 282766)
+        #expect(report.isClean, "\(report)")
+        let other = DispatchFuzzer.run(count: 1, firstSeed: 327552)
+        #expect(other.isClean, "\(other)")
+    }
 }

@@ -10,9 +10,15 @@ extension GestureRecognizer {
     func drivePointerState(_ newState: State) -> Bool {
         guard GestureArena.isLegal(from: storedState, to: newState) else { return false }
         storedState = newState
-        marks.actionState = newState
-        sendActions()
-        marks.actionState = nil
+        let send = {
+            self.marks.actionState = newState
+            self.sendActions()
+            self.marks.actionState = nil
+        }
+        // As a batch (G30): a state change made from an action (a delegate that turns
+        // scrolling off while the drag begins) has its own action after this one, not
+        // inside it, where it would end a drag that this action has not begun yet.
+        if let conductor = arena?.conductor { conductor.batch(send) } else { send() }
         if newState.isFinished, storedState == newState { resetAttempt() }
         return true
     }

@@ -51,6 +51,28 @@ struct TouchpadScrollTests {
         #expect(calls.endDecelerating == 1 && !scroll.isDecelerating)
     }
 
+    @Test("P5, G30: scrolling turned off from the delegate as a touchpad drag begins ends that drag after it began")
+    func turnedOffAsTheDragBegins() {
+        /// Turns scrolling off when the glide that the touchpad's drag stops ends.
+        final class TurnsOff: ScrollViewDelegate {
+            func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { scrollView.isScrollEnabled = false }
+        }
+        let h = TestHost(size: Size(width: 400, height: 400))
+        let scroll = makeList(h)
+        h.touchpadScroll(200, 200, by: flick)
+        #expect(scroll.isDecelerating, "a glide runs")
+        let delegate = TurnsOff()
+        scroll.delegate = delegate
+        var states: [GestureRecognizer.State] = []
+        scroll.panGestureRecognizer.addAction { states.append($0.state) }
+        h.touchpadScroll(200, 200, by: [Point(x: 0, y: 10), Point(x: 0, y: 10)], stop: false)
+        #expect(!scroll.isScrollEnabled)
+        #expect(states == [.began, .cancelled], "the cancel's action follows the began's")
+        #expect(!scroll.isDragging && !scroll.isTracking, "the drag that began was ended")
+        h.wait(1)
+        #expect(!scroll.isDragging)
+    }
+
     @Test("P5: a continuous source other than fingers follows 1:1 and does not glide")
     func continuousDoesNotGlide() throws {
         let h = TestHost(size: Size(width: 400, height: 400))
