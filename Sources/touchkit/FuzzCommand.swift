@@ -48,34 +48,36 @@ struct FuzzCommand: ParsableCommand {
     var events = 40
 
     func run() throws {
-        if compositor { return try runHostileCompositor() }
-        let start = Date()
-        let count = sequences
-        let first = firstSeed
-        let lists = lists
-        let report = MainActor.assumeIsolated {
-            DispatchFuzzer.run(count: count, firstSeed: first, lists: lists) { partial in
+        let (count, first, lists, events) = (sequences, firstSeed, lists, self.events)
+        if compositor {
+            // The hostile compositor through the real backend (docs/TESTING.md).
+            return try Self.runAndReport {
+                let report = try HostileCompositor.run(count: count, firstSeed: first, events: events) { partial in
+                    Self.showProgress(
+                        "\(partial.sequences) sequences, \(partial.events) events", clean: partial.isClean)
+                }
+                return (report, report.isClean)
+            }
+        }
+        try Self.runAndReport {
+            let report = DispatchFuzzer.run(count: count, firstSeed: first, lists: lists) { partial in
                 Self.showProgress(
                     "\(partial.sequences) sequences, \(partial.deliveries) touch calls", clean: partial.isClean)
             }
+            return (report, report.isClean)
         }
-        print(report)
-        print(String(format: "time: %.1f s", Date().timeIntervalSince(start)))
-        if !report.isClean { throw ExitCode.failure }
     }
 
-    /// `--compositor`: the hostile compositor through the real backend (docs/TESTING.md).
-    private func runHostileCompositor() throws {
+    /// Runs `fuzz` on the main actor, prints its report and the time it took, and exits
+    /// with status 1 when the report is not clean.
+    private static func runAndReport(
+        _ fuzz: @MainActor () throws -> (report: any CustomStringConvertible & Sendable, isClean: Bool)
+    ) throws {
         let start = Date()
-        let (count, first, events) = (sequences, firstSeed, self.events)
-        let report = try MainActor.assumeIsolated {
-            try HostileCompositor.run(count: count, firstSeed: first, events: events) { partial in
-                Self.showProgress("\(partial.sequences) sequences, \(partial.events) events", clean: partial.isClean)
-            }
-        }
+        let (report, isClean) = try MainActor.assumeIsolated(fuzz)
         print(report)
         print(String(format: "time: %.1f s", Date().timeIntervalSince(start)))
-        if !report.isClean { throw ExitCode.failure }
+        if !isClean { throw ExitCode.failure }
     }
 
     /// Prints one progress line and flushes it, so a long run written to a file shows how

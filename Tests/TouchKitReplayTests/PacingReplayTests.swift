@@ -8,33 +8,31 @@ import TouchKitTesting
 @MainActor
 @Suite("Pacing under headless Weston (SPEC D6, D7, D10)", .serialized)
 struct PacingReplayTests {
-    /// MinimalDots' log over a slow drag (a motion every 50 ms: the compositor has taken
-    /// each frame before the next one comes) and then a fast one (120 Hz: faster than
-    /// the 60 Hz repaints, so frames find the compositor busy).
-    static func pacingLog() throws -> String {
+    /// MinimalDots' `WAYLAND_DEBUG=1` log, with `environment` added to its own, over a
+    /// drag replayed at its recorded pace under a headless Weston whose files go to a
+    /// folder named after `name`: finger 0 down at (100, 100), moved to each of `moves`
+    /// after its wait (in milliseconds), a frame each, then lifted.
+    static func minimalDotsLog(
+        _ name: String, environment: [String: String], moves: [(wait: Double, to: Point)]
+    ) throws -> String {
         let path = ToolLocator.packageRoot + "/.build/debug/MinimalDots"
         guard FileManager.default.isExecutableFile(atPath: path) else {
             Issue.record("MinimalDots is not built at \(path): run `swift build` (make test does)")
             throw CancellationError()
         }
-        let out = NSTemporaryDirectory() + "touchkit-tests/pacing-\(getpid())"
+        let out = NSTemporaryDirectory() + "touchkit-tests/\(name)-\(getpid())"
         let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
         defer { session.stop() }
         let app = try session.launch(
-            executable: path, environment: ["WAYLAND_DEBUG": "1", "TOUCHKIT_PRESENTATION_FEEDBACK": "every"])
+            executable: path, environment: environment.merging(["WAYLAND_DEBUG": "1"]) { $1 })
         let window = try session.waitForToplevel(of: app)
         try session.dispatch(for: 0.2)
         var script = RecordingScript()
         script.down(0, at: Point(x: 100, y: 100))
         script.frame()
-        for step in 1...16 {
-            script.wait(50)
-            script.move(0, to: Point(x: 100 + Double(step) * 10, y: 100))
-            script.frame()
-        }
-        for step in 1...60 {
-            script.wait(1000.0 / 120)
-            script.move(0, to: Point(x: 260 + Double(step) * 3, y: 100 + Double(step)))
+        for move in moves {
+            script.wait(move.wait)
+            script.move(0, to: move.to)
             script.frame()
         }
         script.up(0)
@@ -44,6 +42,16 @@ struct PacingReplayTests {
         try session.dispatch(for: 0.2)
         #expect(app.isRunning, "MinimalDots still runs: \(app.stderrTail())")
         return app.standardError
+    }
+
+    /// MinimalDots' log over a slow drag (a motion every 50 ms: the compositor has taken
+    /// each frame before the next one comes) and then a fast one (120 Hz: faster than
+    /// the 60 Hz repaints, so frames find the compositor busy).
+    static func pacingLog() throws -> String {
+        let slow = (1...16).map { (wait: 50.0, to: Point(x: 100 + Double($0) * 10, y: 100)) }
+        let fast = (1...60).map { (wait: 1000.0 / 120, to: Point(x: 260 + Double($0) * 3, y: 100 + Double($0))) }
+        return try minimalDotsLog(
+            "pacing", environment: ["TOUCHKIT_PRESENTATION_FEEDBACK": "every"], moves: slow + fast)
     }
 
     @Test("D6, D7, D10: idle input is committed before the next repaint; never two content commits per repaint")
@@ -63,33 +71,9 @@ struct PacingReplayTests {
 
     /// MinimalDots' log over a 1 s drag at 120 Hz, with late drawing (SPEC D12) on or off.
     static func strokeLog(lateDrawing: Bool) throws -> String {
-        let path = ToolLocator.packageRoot + "/.build/debug/MinimalDots"
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            Issue.record("MinimalDots is not built at \(path): run `swift build` (make test does)")
-            throw CancellationError()
-        }
-        let out = NSTemporaryDirectory() + "touchkit-tests/pacing-late-\(lateDrawing)-\(getpid())"
-        let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
-        defer { session.stop() }
-        let app = try session.launch(
-            executable: path, environment: ["WAYLAND_DEBUG": "1", "TOUCHKIT_LATE_DRAWING": lateDrawing ? "1" : "0"])
-        let window = try session.waitForToplevel(of: app)
-        try session.dispatch(for: 0.2)
-        var script = RecordingScript()
-        script.down(0, at: Point(x: 100, y: 100))
-        script.frame()
-        for step in 1...120 {
-            script.wait(1000.0 / 120)
-            script.move(0, to: Point(x: 100 + Double(step) * 3, y: 100 + Double(step)))
-            script.frame()
-        }
-        script.up(0)
-        script.frame()
-        _ = try session.replay(script.recording, into: window, options: ReplayOptions(pacing: .recorded))
-        try session.sync(window)
-        try session.dispatch(for: 0.2)
-        #expect(app.isRunning, "MinimalDots still runs: \(app.stderrTail())")
-        return app.standardError
+        try minimalDotsLog(
+            "pacing-late-\(lateDrawing)", environment: ["TOUCHKIT_LATE_DRAWING": lateDrawing ? "1" : "0"],
+            moves: (1...120).map { (wait: 1000.0 / 120, to: Point(x: 100 + Double($0) * 3, y: 100 + Double($0))) })
     }
 
     @Test("D12, D7: in a 120 Hz stroke a late draw commits well after the callback, still one commit per repaint")

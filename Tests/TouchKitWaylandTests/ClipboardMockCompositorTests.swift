@@ -12,33 +12,27 @@ import Wayland
 @MainActor
 @Suite("Clipboard through the mock compositor (SPEC X18)", .serialized)
 struct ClipboardMockCompositorTests {
-    /// The mock with a clipboard, the backend on it, and a window with a field editing.
+    /// The shared rig (``MockScene``) with a clipboard, and a window with a field editing.
     @MainActor
+    @dynamicMemberLookup
     struct Scene {
-        let compositor: MockCompositor
-        let backend: WaylandBackend
-        let app: Application
-        let window: Window
+        let mock: MockScene
         let field: TextField
         /// Where the backend puts other clients' text: this test's own, so that tests
         /// running between its waits cannot change it.
         let pasteboard: Pasteboard
 
-        var clipboard: WaylandClipboard { backend.connection.clipboard! }
+        subscript<Value>(dynamicMember path: KeyPath<MockScene, Value>) -> Value { mock[keyPath: path] }
+
+        var clipboard: WaylandClipboard { mock.backend.connection.clipboard! }
 
         /// A paste into the field from the test's clipboard, as Ctrl+V does.
         func paste() {
             if let string = pasteboard.string { field.insertText(string) }
         }
 
-        final class Keeper: ApplicationDelegate {
-            func applicationShouldTerminateAfterLastWindowClosed(_ application: Application) -> Bool { false }
-        }
-        static let keeper = Keeper()
-
         func settle() throws {
-            _ = try backend.connection.display.roundtrip()
-            _ = try backend.connection.display.roundtrip()
+            try mock.settle()
         }
 
         /// Lets the main queue run (the read's result arrives there) until `done` holds,
@@ -56,41 +50,26 @@ struct ClipboardMockCompositorTests {
         func receiveDescriptor() async throws -> Int32? {
             var fds: [Int32] = []
             try await wait {
-                fds += compositor.takeReceiveDescriptors()
+                fds += mock.compositor.takeReceiveDescriptors()
                 return !fds.isEmpty
             }
             return fds.first
         }
 
         func close() {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
+            mock.close()
         }
 
         static func make() throws -> Scene {
-            let compositor = try MockCompositor(
-                offering: MockCompositor.standardGlobals + [(WlDataDeviceManager.interface, 3)])
-            let app = Application(clock: ManualClock())
-            app.delegate = keeper
-            let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
-            app.backend = backend
-            let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
             let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 34))
-            window.addSubview(field)
-            window.makeKeyAndVisible()
-            let scene = Scene(
-                compositor: compositor, backend: backend, app: app, window: window, field: field,
-                pasteboard: Pasteboard())
-            try scene.settle()
-            scene.clipboard.pasteboard = scene.pasteboard
-            compositor.announceSeatCapabilities(4)
-            compositor.configureWindows(width: 320, height: 240)
-            try scene.settle()
+            let pasteboard = Pasteboard()
+            let mock = try MockScene(
+                offering: MockCompositor.standardGlobals + [(WlDataDeviceManager.interface, 3)], seat: 4,
+                content: { $0.addSubview(field) },
+                connected: { $0.backend.connection.clipboard!.pasteboard = pasteboard })
             field.text = "keep"
             field.becomeFirstResponder()
-            return scene
+            return Scene(mock: mock, field: field, pasteboard: pasteboard)
         }
     }
 

@@ -13,54 +13,21 @@ import Wayland
 @Suite("Cursors through the mock compositor and the real backend (SPEC P16-P18)", .serialized)
 struct CursorMockCompositorTests {
 
-    @MainActor
-    final class Styler: PointerInteractionDelegate {
-        let style: PointerStyle
-        init(_ style: PointerStyle) { self.style = style }
-        func pointerInteraction(_ interaction: PointerInteraction, styleFor region: PointerRegion) -> PointerStyle? {
-            style
-        }
-    }
-
     /// An app on the mock compositor with a 320x240 window holding a crosshair card at
     /// (100, 100, 100, 100) and a card hiding the pointer at (220, 20, 60, 60), a pointer
     /// on its seat; `body` runs with it, then everything is closed.
     private func withApp(
-        offering globals: [(interface: UnsafePointer<CWaylandClient.wl_interface>, version: Int32)],
+        offering globals: MockScene.Globals,
         options: WaylandLaunchOptions = WaylandLaunchOptions(),
         _ body: (MockCompositor, WaylandBackend, () throws -> Void) throws -> Void
     ) throws {
-        let compositor = try MockCompositor(offering: globals)
-        let app = Application(clock: ManualClock())
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath, options: options)
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
-        let crosshair = Styler(PointerStyle(cursor: .crosshair))
-        let hidden = Styler(.hidden())
-        let card = View(frame: Rect(x: 100, y: 100, width: 100, height: 100))
-        card.addInteraction(PointerInteraction(delegate: crosshair))
-        let blank = View(frame: Rect(x: 220, y: 20, width: 60, height: 60))
-        blank.addInteraction(PointerInteraction(delegate: hidden))
-        window.addSubview(card)
-        window.addSubview(blank)
-        window.makeKeyAndVisible()
-        func settle() throws {
-            try backend.settle()
+        let cards: [(style: PointerStyle, frame: Rect)] = [
+            (PointerStyle(cursor: .crosshair), Rect(x: 100, y: 100, width: 100, height: 100)),
+            (.hidden(), Rect(x: 220, y: 20, width: 60, height: 60)),
+        ]
+        try MockScene.withPointerCards(cards, offering: globals, options: options) { scene in
+            try body(scene.compositor, scene.backend) { try scene.settle() }
         }
-        defer {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
-            withExtendedLifetime((delegate, crosshair, hidden)) {}
-        }
-        try settle()
-        compositor.configureWindows(width: 320, height: 240)
-        compositor.announceSeatCapabilities(1)  // a pointer
-        try settle()
-        try body(compositor, backend, settle)
     }
 
     @Test("P16: with cursor-shape-v1 the cursor is set by name with the enter's serial, once per change")

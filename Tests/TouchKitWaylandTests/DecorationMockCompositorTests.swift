@@ -21,30 +21,12 @@ struct DecorationMockCompositorTests {
     private func withDecoratedWindow(
         _ body: (MockCompositor, ClientDecoration, ManualClock, Window, () throws -> Void) throws -> Void
     ) throws {
-        let compositor = try MockCompositor(
-            offering: MockCompositor.standardGlobals + [(WlSubcompositor.interface, 1)])
-        let clock = ManualClock()
-        let app = Application(clock: clock)
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
-        window.makeKeyAndVisible()
-        func settle() throws { try backend.settle() }
-        defer {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
-            withExtendedLifetime(delegate) {}
-        }
-        try settle()
-        compositor.configureWindows(width: 320, height: 240)
-        compositor.announceSeatCapabilities(5)  // a pointer and a touchscreen
-        try settle()
-        let decoration = try #require(backend.connection.decorationsBySurface.values.first)
-        try body(compositor, decoration, clock, window, settle)
+        let scene = try MockScene(
+            offering: MockCompositor.standardGlobals + [(WlSubcompositor.interface, 1)],
+            seat: 5)  // a pointer and a touchscreen
+        defer { scene.close() }
+        let decoration = try #require(scene.backend.connection.decorationsBySurface.values.first)
+        try body(scene.compositor, decoration, scene.clock, scene.window) { try scene.settle() }
     }
 
     /// The client's surfaces are the window's (0) and the decoration's (1).

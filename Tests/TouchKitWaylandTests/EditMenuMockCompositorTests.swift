@@ -12,56 +12,37 @@ import Wayland
 @MainActor
 @Suite("The edit menu through the mock compositor and the real backend (SPEC X14, X15)", .serialized)
 struct EditMenuMockCompositorTests {
-    /// A mock compositor with touch, a keyboard and a clipboard, the backend on it, and a
-    /// configured window holding a text field.
+    /// The shared rig (``MockScene``) with touch, a keyboard and a clipboard, and a window
+    /// holding a text field.
     @MainActor
+    @dynamicMemberLookup
     struct Scene {
-        let compositor: MockCompositor
-        let backend: WaylandBackend
-        let app: Application
-        let clock: ManualClock
-        let window: Window
+        let mock: MockScene
         let field: TextField
-        let keeper: StayingApplicationDelegate
+
+        subscript<Value>(dynamicMember path: KeyPath<MockScene, Value>) -> Value { mock[keyPath: path] }
 
         func settle() throws {
-            try backend.settle()
+            try mock.settle()
         }
 
         func close() {
-            for popup in app.popups { popup.dismiss() }
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
+            mock.close()
         }
 
         static func make(text: String = "hello world") throws -> Scene {
-            let compositor = try MockCompositor(
-                offering: MockCompositor.standardGlobals + [(WlDataDeviceManager.interface, 3)])
-            let clock = ManualClock()
-            let app = Application(clock: clock)
-            let keeper = StayingApplicationDelegate()
-            app.delegate = keeper
-            let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
-            app.backend = backend
-            let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
             let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 34))
             field.text = text
-            window.addSubview(field)
-            window.makeKeyAndVisible()
-            let scene = Scene(
-                compositor: compositor, backend: backend, app: app, clock: clock, window: window, field: field,
-                keeper: keeper)
-            try scene.settle()
-            // Whatever an earlier test copied is not this one's.
-            Pasteboard.general.systemClipboardDidChange(to: [])
-            compositor.announceSeatCapabilities(2 | 4)
-            compositor.configureWindows(width: 320, height: 240)
-            try scene.settle()
-            compositor.keyboardEnter()
-            try scene.settle()
-            return scene
+            let mock = try MockScene(
+                offering: MockCompositor.standardGlobals + [(WlDataDeviceManager.interface, 3)], seat: 2 | 4,
+                content: { $0.addSubview(field) },
+                connected: { _ in
+                    // Whatever an earlier test copied is not this one's.
+                    Pasteboard.general.systemClipboardDidChange(to: [])
+                })
+            mock.compositor.keyboardEnter()
+            try mock.settle()
+            return Scene(mock: mock, field: field)
         }
 
         /// The centre of the caret at `offset`, in the window (the surface's coordinates).
@@ -72,33 +53,26 @@ struct EditMenuMockCompositorTests {
 
         /// A tap of finger `id` at `point` on the window, at `time` milliseconds.
         func tap(_ point: Point, id: Int32, time: UInt32) throws {
-            compositor.touchDown(id, x: point.x, y: point.y, time: time)
+            mock.compositor.touchDown(id, x: point.x, y: point.y, time: time)
             try settle()
-            compositor.touchUp(id, time: time + 40)
+            mock.compositor.touchUp(id, time: time + 40)
             try settle()
         }
 
         /// A tap on the row titled `title` of the open menu (the popup's surface).
         func tapRow(_ title: String, id: Int32, time: UInt32) throws {
-            let popup = try #require(app.popups.first)
+            let popup = try #require(mock.app.popups.first)
             let rows = try #require(popup.subviews.first as? MenuView)
             let index = try #require(rows.actions.firstIndex { $0.title == title }, "\(rows.actions.map(\.title))")
-            compositor.touchDown(
+            mock.compositor.touchDown(
                 id, x: rows.bounds.width / 2, y: (Double(index) + 0.5) * MenuView.rowHeight, surface: 1, time: time)
-            compositor.touchUp(id, time: time + 40)
+            mock.compositor.touchUp(id, time: time + 40)
             try settle()
-        }
-
-        /// The window's geometry origin in its content coordinates (a client-side title
-        /// bar puts it above the content): the positioner speaks geometry.
-        var geometryOrigin: Point {
-            let host = backend.connection.windowsBySurface.values.first { $0.window === window }
-            return host?.clientDecoration?.layout.windowGeometry.origin ?? .zero
         }
 
         /// `rect` (the window's coordinates) as `xdg_positioner.set_anchor_rect` carries it.
         func positionerIntegers(_ rect: Rect) -> [Int64] {
-            let origin = geometryOrigin
+            let origin = mock.geometryOrigin
             return [
                 Int64((rect.origin.x - origin.x).rounded()), Int64((rect.origin.y - origin.y).rounded()),
                 Int64(max(1, rect.size.width.rounded(.up))), Int64(max(1, rect.size.height.rounded(.up))),

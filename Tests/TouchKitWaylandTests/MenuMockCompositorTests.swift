@@ -27,15 +27,12 @@ struct MenuMockCompositorTests {
         }
     }
 
-    /// A mock compositor with touch, the backend on it, and a configured window whose
-    /// view has a context menu.
+    /// The shared rig (``MockScene``) with touch, and a view with a context menu filling
+    /// the window.
     @MainActor
+    @dynamicMemberLookup
     struct Scene {
-        let compositor: MockCompositor
-        let backend: WaylandBackend
-        let app: Application
-        let clock: ManualClock
-        let window: Window
+        let mock: MockScene
         let delegate: Delegate
         let interaction: ContextMenuInteraction
         /// Ended and cancelled calls per receiver and touch (F5).
@@ -43,62 +40,41 @@ struct MenuMockCompositorTests {
 
         final class Box { var counts: [String: Int] = [:] }
 
+        subscript<Value>(dynamicMember path: KeyPath<MockScene, Value>) -> Value { mock[keyPath: path] }
+
         func settle() throws {
-            try backend.settle()
+            try mock.settle()
         }
 
         func close() {
-            for popup in app.popups { popup.dismiss() }
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
+            mock.close()
         }
 
         static func make() throws -> Scene {
-            let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
-            let clock = ManualClock()
-            let app = Application(clock: clock)
             let delegate = Delegate()
-            app.delegate = delegate
-            let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
-            app.backend = backend
-            let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
-            let view = View(frame: window.bounds)
-            window.addSubview(view)
             let interaction = ContextMenuInteraction(delegate: delegate)
-            view.addInteraction(interaction)
-            window.makeKeyAndVisible()
+            let mock = try MockScene(seat: 4, delegate: delegate) { window in
+                let view = View(frame: window.bounds)
+                window.addSubview(view)
+                view.addInteraction(interaction)
+            }
             let ends = Box()
-            app.touchDeliveryObserver = { receiver, phase, touches in
+            mock.app.touchDeliveryObserver = { receiver, phase, touches in
                 guard phase == .ended || phase == .cancelled else { return }
                 for touch in touches {
                     ends.counts["\(ObjectIdentifier(receiver).hashValue)-\(touch.identifier.number)", default: 0] += 1
                 }
             }
-            let scene = Scene(
-                compositor: compositor, backend: backend, app: app, clock: clock, window: window, delegate: delegate,
-                interaction: interaction, ends: ends)
-            try scene.settle()
-            compositor.announceSeatCapabilities(4)
-            compositor.configureWindows(width: 320, height: 240)
-            try scene.settle()
-            return scene
+            return Scene(mock: mock, delegate: delegate, interaction: interaction, ends: ends)
         }
 
         /// Finger 0 down at (100, 60) and held past the press duration: the menu opens.
         func longPress() throws {
-            compositor.touchDown(0, x: 100, y: 60)
+            mock.compositor.touchDown(0, x: 100, y: 60)
             try settle()
-            clock.advance(by: ContextMenuInteraction.pressDuration + 0.05)
+            mock.clock.advance(by: ContextMenuInteraction.pressDuration + 0.05)
             try settle()
         }
-    }
-
-    /// The window's geometry origin in its content coordinates.
-    private func geometryOrigin(_ scene: Scene) -> Point {
-        let host = scene.backend.connection.windowsBySurface.values.first { $0.window === scene.window }
-        return host?.clientDecoration?.layout.windowGeometry.origin ?? .zero
     }
 
     @Test("P62, P69, P64: the popup's positioner and grab; the compositor's placement; a tap on its surface picks")
@@ -111,7 +87,7 @@ struct MenuMockCompositorTests {
         #expect(c.requests(named: "xdg_positioner.set_size").first?.integers == [250, 88])
         // Positioner and configure speak the parent's window geometry, which a
         // client-side title bar starts above the content.
-        let origin = geometryOrigin(scene)
+        let origin = scene.geometryOrigin
         #expect(
             c.requests(named: "xdg_positioner.set_anchor_rect").first?.integers
                 == [78 - Int64(origin.x), 38 - Int64(origin.y), 44, 44])

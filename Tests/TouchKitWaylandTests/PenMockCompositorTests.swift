@@ -26,54 +26,16 @@ struct PenMockCompositorTests {
         override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { record(.cancelled, touches) }
     }
 
-    /// Keeps the process running when the window closes.
-
-    /// A mock compositor, the backend on it, and a shown, configured window with one view.
-    @MainActor
-    struct Scene {
-        let compositor: MockCompositor
-        let backend: WaylandBackend
-        let app: Application
-        let window: Window
-        let view: PenView
-        let delegate: StayingApplicationDelegate
-
-        /// Lets the client read what was sent and the server read the answers, then
-        /// hands the frames to the application.
-        func settle() throws {
-            try backend.settle()
-        }
-
-        func close() {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
-        }
-    }
-
-    static func scene() throws -> Scene {
-        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
-        let app = Application(clock: ManualClock())
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
-        let view = PenView(frame: window.bounds)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        let scene = Scene(
-            compositor: compositor, backend: backend, app: app, window: window, view: view, delegate: delegate)
-        try scene.settle()
-        compositor.configureWindows(width: 320, height: 240)
-        try scene.settle()
-        return scene
+    /// A mock compositor, the backend on it, and a shown, configured window with one pen view.
+    static func scene() throws -> (MockScene, PenView) {
+        let view = PenView(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+        let scene = try MockScene { $0.addSubview(view) }
+        return (scene, view)
     }
 
     @Test("P40, P41, P42: a pen stroke from the mock compositor reaches the view as one .pencil touch")
     func p40PenStroke() throws {
-        let scene = try Self.scene()
+        let (scene, view) = try Self.scene()
         defer { scene.close() }
         #expect(scene.compositor.received.contains { $0.description == "zwp_tablet_manager_v2.get_tablet_seat" })
         let pen = scene.compositor.addTabletTool(.pen, capabilities: [.pressure, .tilt])
@@ -81,7 +43,7 @@ struct PenMockCompositorTests {
         scene.compositor.penStroke(
             pen, through: [(20, 30, 0.25), (60, 30, 0.5), (100, 40, 1)], tilt: (45, 0))
         try scene.settle()
-        let calls = scene.view.calls
+        let calls = view.calls
         // The two moves arrive in one read, so they reach the view as one touchesMoved (T3).
         #expect(calls.map { $0.phase } == [.began, .moved, .ended], "\(calls.map { $0.phase })")
         #expect(calls.allSatisfy { $0.type == .pencil && !$0.eraser })
@@ -94,7 +56,7 @@ struct PenMockCompositorTests {
 
     @Test("P44, P45: the eraser end is a pencil touch marked isEraser; proximity out mid-stroke cancels")
     func p44EraserAndP45Cancel() throws {
-        let scene = try Self.scene()
+        let (scene, view) = try Self.scene()
         defer { scene.close() }
         let eraser = scene.compositor.addTabletTool(.eraser, capabilities: [.pressure])
         try scene.settle()
@@ -108,7 +70,7 @@ struct PenMockCompositorTests {
         scene.compositor.proximityOut(eraser)
         scene.compositor.toolFrame(eraser, time: 120)
         try scene.settle()
-        let calls = scene.view.calls
+        let calls = view.calls
         #expect(calls.map { $0.phase } == [.began, .moved, .cancelled], "\(calls.map { $0.phase })")
         #expect(calls.allSatisfy { $0.type == .pencil && $0.eraser })
         #expect(scene.app.activeTouchCount == 0)
@@ -116,7 +78,7 @@ struct PenMockCompositorTests {
 
     @Test("P47: an unknown tool type, pressure above 65535, tilt past 90 and events after removal are survived")
     func p47BadInputThroughTheBackend() throws {
-        let scene = try Self.scene()
+        let (scene, view) = try Self.scene()
         defer { scene.close() }
         let odd = scene.compositor.addTabletTool(rawType: 0x999, capabilities: [.pressure, .tilt])
         try scene.settle()
@@ -132,7 +94,7 @@ struct PenMockCompositorTests {
         scene.compositor.toolMotion(odd, x: 30, y: 10)
         scene.compositor.toolFrame(odd, time: 20)
         try scene.settle()
-        let calls = scene.view.calls
+        let calls = view.calls
         #expect(calls.map { $0.phase } == [.began, .cancelled], "\(calls.map { $0.phase })")
         #expect(calls.first?.force == 4, "pressure clamped to the maximum")
         #expect(calls.first.map { $0.altitude < 0.01 } == true, "tilt clamped to lying flat")

@@ -16,30 +16,12 @@ struct PhotoBoardTouchpadMockTests {
 
     @Test("P48, P73: a scripted touchpad pinch over a card scales it 2x and turns it 30 degrees; the others stay")
     func p48PinchPadScalesAndTurnsACard() throws {
-        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
-        let app = Application(clock: ManualClock())
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 640), application: app)
         let board = BoardViewController()
-        window.rootViewController = board
-        window.makeKeyAndVisible()
-        func settle() throws {
-            try backend.settle()
+        let scene = try MockScene(size: Size(width: 1024, height: 640), seat: 1) {  // a pointer
+            $0.rootViewController = board
         }
-        defer {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
-            withExtendedLifetime(delegate) {}
-        }
-        try settle()
-        compositor.configureWindows(width: 1024, height: 640)
-        compositor.announceSeatCapabilities(1)  // a pointer
-        try settle()
+        defer { scene.close() }
+        let compositor = scene.compositor
 
         let script = try RecordingScript(
             describedBy: "window 1024x640\npinch-pad 300,290 scale 2 rotate 30 duration 160\n", fileName: "pad.script")
@@ -48,7 +30,7 @@ struct PhotoBoardTouchpadMockTests {
             return false
         }
         #expect(steps.count == 12, "begin, 10 updates, end")
-        try compositor.replay(script.recording, afterEach: settle)
+        try compositor.replay(script.recording) { try scene.settle() }
 
         let card = try #require(board.cards.first)
         #expect(abs(card.scale - 2) < 0.01, "\(card.scale)")

@@ -17,45 +17,27 @@ struct RecorderPenMockTests {
     func p73RecorderWritesPenAndTouchpad() throws {
         let path = NSTemporaryDirectory() + "touchkit-p73-\(UInt32.random(in: 0...UInt32.max)).touches"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
-        let app = Application(clock: ManualClock())
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(
-            application: app, displayName: compositor.socketPath, options: WaylandLaunchOptions(recordPath: path))
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
-        window.addSubview(View(frame: window.bounds))
-        window.makeKeyAndVisible()
-        func settle() throws {
-            try backend.settle()
+        let scene = try MockScene(options: WaylandLaunchOptions(recordPath: path), seat: 1) {  // a pointer
+            $0.addSubview(View(frame: $0.bounds))
         }
-        defer {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
-            withExtendedLifetime(delegate) {}
-        }
-        try settle()
-        compositor.configureWindows(width: 320, height: 240)
-        compositor.announceSeatCapabilities(1)  // a pointer
+        defer { scene.close() }
+        let compositor = scene.compositor
         let pen = compositor.addTabletTool(.pen, capabilities: [.pressure, .tilt, .distance])
-        try settle()
+        try scene.settle()
         compositor.proximityIn(pen)
         compositor.toolMotion(pen, x: 40, y: 50)
         compositor.toolDistance(pen, 32768)
         compositor.toolFrame(pen, time: 100)
         compositor.toolButton(pen, code: 0x14b, pressed: true)
         compositor.toolFrame(pen, time: 108)
-        try settle()
+        try scene.settle()
         compositor.penStroke(pen, through: [(40, 50, 0.5), (80, 50, 1)], tilt: (30, 0), time: 200)
         compositor.pointerEnter(x: 160, y: 120)
         compositor.touchpadBegin(.pinch, fingers: 2, time: 300)
         compositor.touchpadPinchUpdate(scale: 1.5, rotation: 5, time: 316)
         compositor.touchpadEnd(.pinch, time: 332)
-        try settle()
-        backend.connection.recorder?.flush()
+        try scene.settle()
+        scene.backend.connection.recorder?.flush()
 
         let recording = try TouchRecording(contentsOf: path)
         let pens = recording.pointerEvents.compactMap { event -> TouchRecording.PenFrame? in
@@ -97,28 +79,12 @@ struct RecorderPenMockTests {
     func p73DownAndUpInOneFrame() throws {
         let path = NSTemporaryDirectory() + "touchkit-p73-tap-\(UInt32.random(in: 0...UInt32.max)).touches"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
-        let app = Application(clock: ManualClock())
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(
-            application: app, displayName: compositor.socketPath, options: WaylandLaunchOptions(recordPath: path))
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
-        let view = PhaseView(frame: window.bounds)
-        window.addSubview(view)
-        window.makeKeyAndVisible()
-        defer {
-            window.close()
-            try? backend.settle()
-            app.backend = nil
-            compositor.stop()
-            withExtendedLifetime(delegate) {}
-        }
-        try backend.settle()
-        compositor.configureWindows(width: 320, height: 240)
+        let view = PhaseView(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+        let scene = try MockScene(options: WaylandLaunchOptions(recordPath: path)) { $0.addSubview(view) }
+        defer { scene.close() }
+        let compositor = scene.compositor
         let pen = compositor.addTabletTool(.pen, capabilities: [.pressure])
-        try backend.settle()
+        try scene.settle()
         compositor.proximityIn(pen)
         compositor.toolMotion(pen, x: 60, y: 70)
         compositor.toolFrame(pen, time: 100)
@@ -130,8 +96,8 @@ struct RecorderPenMockTests {
         compositor.toolFrame(pen, time: 116)
         compositor.proximityOut(pen)
         compositor.toolFrame(pen, time: 124)
-        try backend.settle()
-        backend.connection.recorder?.flush()
+        try scene.settle()
+        scene.backend.connection.recorder?.flush()
 
         #expect(view.phases == [.began, .ended], "\(view.phases)")
         let recording = try TouchRecording(contentsOf: path)

@@ -36,34 +36,17 @@ struct ScrollMockCompositorTests {
             MockCompositor.standardGlobals.map {
                 (interface: $0.interface, version: $0.interface == WlSeat.interface ? seatVersion : $0.version)
             }
-        let compositor = try MockCompositor(offering: globals)
-        let app = Application(clock: ManualClock())
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(
-            application: app, displayName: compositor.socketPath, options: WaylandLaunchOptions(recordPath: recordPath))
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
-        let scroll = ScrollView(frame: window.bounds)
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 320, height: 240))
         scroll.contentSize = Size(width: 320, height: 4000)
-        window.addSubview(scroll)
-        window.makeKeyAndVisible()
-        func settle() throws { try backend.settle() }
-        defer {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
-            withExtendedLifetime(delegate) {}
-        }
-        try settle()
-        compositor.configureWindows(width: 320, height: 240)
-        compositor.announceSeatCapabilities(1)  // a pointer
-        try settle()
+        let scene = try MockScene(
+            offering: globals, options: WaylandLaunchOptions(recordPath: recordPath), seat: 1  // a pointer
+        ) { $0.addSubview(scroll) }
+        defer { scene.close() }
+        let compositor = scene.compositor
         compositor.pointerEnter(x: 160, y: 120)
-        try settle()
-        try body(compositor, scroll, settle)
-        backend.connection.recorder?.flush()
+        try scene.settle()
+        try body(compositor, scroll) { try scene.settle() }
+        scene.backend.connection.recorder?.flush()
     }
 
     @Test("P5: a touchpad's finger source from the mock compositor follows 1:1, and axis_stop starts the glide")

@@ -13,56 +13,22 @@ import Wayland
 @Suite("Tablet tool cursors and animated cursors through the mock compositor (SPEC P20, P21)", .serialized)
 struct TabletCursorMockTests {
 
-    @MainActor
-    final class Styler: PointerInteractionDelegate {
-        let style: PointerStyle
-        init(_ style: PointerStyle) { self.style = style }
-        func pointerInteraction(_ interaction: PointerInteraction, styleFor region: PointerRegion) -> PointerStyle? {
-            style
-        }
-    }
-
     /// An app on the mock compositor with a 320x240 window holding a crosshair card at
     /// (100, 100, 100, 100), a card hiding the pointer at (220, 20, 60, 60) and a `wait`
     /// card at (20, 100, 60, 60), a pointer on its seat; `body` runs with it.
     private func withApp(
-        offering globals: [(interface: UnsafePointer<CWaylandClient.wl_interface>, version: Int32)],
+        offering globals: MockScene.Globals,
         options: WaylandLaunchOptions = WaylandLaunchOptions(),
         _ body: (MockCompositor, () throws -> Void) throws -> Void
     ) throws {
-        let compositor = try MockCompositor(offering: globals)
-        let app = Application(clock: ManualClock())
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath, options: options)
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
-        let stylers = [
-            Styler(PointerStyle(cursor: .crosshair)), Styler(.hidden()), Styler(PointerStyle(cursor: .wait)),
+        let cards: [(style: PointerStyle, frame: Rect)] = [
+            (PointerStyle(cursor: .crosshair), Rect(x: 100, y: 100, width: 100, height: 100)),
+            (.hidden(), Rect(x: 220, y: 20, width: 60, height: 60)),
+            (PointerStyle(cursor: .wait), Rect(x: 20, y: 100, width: 60, height: 60)),
         ]
-        let frames = [
-            Rect(x: 100, y: 100, width: 100, height: 100), Rect(x: 220, y: 20, width: 60, height: 60),
-            Rect(x: 20, y: 100, width: 60, height: 60),
-        ]
-        for (styler, frame) in zip(stylers, frames) {
-            let card = View(frame: frame)
-            card.addInteraction(PointerInteraction(delegate: styler))
-            window.addSubview(card)
+        try MockScene.withPointerCards(cards, offering: globals, options: options) { scene in
+            try body(scene.compositor) { try scene.settle() }
         }
-        window.makeKeyAndVisible()
-        func settle() throws { try backend.settle() }
-        defer {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
-            withExtendedLifetime((delegate, stylers)) {}
-        }
-        try settle()
-        compositor.configureWindows(width: 320, height: 240)
-        compositor.announceSeatCapabilities(1)  // a pointer
-        try settle()
-        try body(compositor, settle)
     }
 
     @Test("P20: a hovering pen's cursor is set by name with its proximity_in's serial, and stays while it touches")

@@ -12,49 +12,34 @@ import Wayland
 struct TextInputV3MockCompositorTests {
     @Test("X13: a done that changes nothing is not answered with a commit, so a compositor echoing done cannot loop")
     func unchangedDoneIsNotCommitted() throws {
-        let compositor = try MockCompositor(
-            offering: MockCompositor.standardGlobals + [(ZwpTextInputManagerV3.interface, 1)])
-        let app = Application(clock: ManualClock())
-        let keeper = StayingApplicationDelegate()
-        app.delegate = keeper
-        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
         let field = TextField(frame: Rect(x: 10, y: 10, width: 300, height: 34))
-        window.addSubview(field)
-        window.makeKeyAndVisible()
-        defer {
-            window.close()
-            try? backend.settle()
-            app.backend = nil
-            compositor.stop()
-        }
-        try backend.settle()
-        compositor.announceSeatCapabilities(4)
-        compositor.configureWindows(width: 320, height: 240)
-        try backend.settle()
+        let scene = try MockScene(
+            offering: MockCompositor.standardGlobals + [(ZwpTextInputManagerV3.interface, 1)], seat: 4
+        ) { $0.addSubview(field) }
+        defer { scene.close() }
+        let compositor = scene.compositor
         compositor.textInputEnter()
-        try backend.settle()
+        try scene.settle()
         field.becomeFirstResponder()
-        try backend.settle()
+        try scene.settle()
         #expect(compositor.requests(named: "zwp_text_input_v3.enable").count == 1)
         let afterEnable = compositor.requests(named: "zwp_text_input_v3.commit").count
         #expect(afterEnable == 1)
         // A preedit moves the caret: the new state is committed once.
         compositor.textInputUpdate(preedit: "héllo", cursorBegin: 6, cursorEnd: 6)
-        try backend.settle()
+        try scene.settle()
         #expect(field.markedTextRange?.offsets == 0..<5)
         #expect(compositor.requests(named: "zwp_text_input_v3.commit").count == afterEnable + 1)
         // The same preedit and done again, as KWin 5.27 sends after every commit:
         // nothing changed, so nothing is committed.
         for _ in 0..<3 {
             compositor.textInputUpdate(preedit: "héllo", cursorBegin: 6, cursorEnd: 6)
-            try backend.settle()
+            try scene.settle()
         }
         #expect(compositor.requests(named: "zwp_text_input_v3.commit").count == afterEnable + 1)
         // A commit changes the text: committed again, once.
         compositor.textInputUpdate(commit: "héllo")
-        try backend.settle()
+        try scene.settle()
         #expect(field.text == "héllo")
         #expect(compositor.requests(named: "zwp_text_input_v3.commit").count == afterEnable + 2)
         #expect(compositor.requests(named: "zwp_text_input_v3.set_surrounding_text").last?.strings == ["héllo"])

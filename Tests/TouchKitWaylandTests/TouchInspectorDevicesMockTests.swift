@@ -15,55 +15,38 @@ struct TouchInspectorDevicesMockTests {
 
     @Test("P71, P41, P48: the inspector shows a hovering pen's height, a pen's force and tilt, a touchpad pinch")
     func p71InspectorShowsEveryDevice() throws {
-        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
-        let app = Application(clock: ManualClock())
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 1024, height: 640), application: app)
-        let inspector = InspectorView(frame: window.bounds)
-        window.addSubview(inspector)
-        window.makeKeyAndVisible()
+        let inspector = InspectorView(frame: Rect(x: 0, y: 0, width: 1024, height: 640))
+        let scene = try MockScene(size: Size(width: 1024, height: 640), seat: 1) {  // a pointer
+            $0.addSubview(inspector)
+        }
+        defer { scene.close() }
+        let compositor = scene.compositor
         var penLines: [String] = []
-        app.touchDeliveryObserver = { _, _, touches in
+        scene.app.touchDeliveryObserver = { _, _, touches in
             for touch in touches where touch.type == .pencil { penLines.append(TouchCard.shape(of: touch)) }
         }
-        func settle() throws {
-            try backend.settle()
-        }
-        defer {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
-            withExtendedLifetime(delegate) {}
-        }
-        try settle()
-        compositor.configureWindows(width: 1024, height: 640)
-        compositor.announceSeatCapabilities(1)  // a pointer
         let pen = compositor.addTabletTool(.pen, capabilities: [.pressure, .tilt, .distance])
-        try settle()
+        try scene.settle()
 
         compositor.proximityIn(pen)
         compositor.toolMotion(pen, x: 300, y: 200)
         compositor.toolDistance(pen, 16384)
         compositor.toolFrame(pen, time: 10)
-        try settle()
+        try scene.settle()
         #expect(inspector.deviceStatus.hasPrefix("pen hover (300, 200)  z 0.25"), "\(inspector.deviceStatus)")
 
         compositor.penStroke(pen, through: [(300, 200, 0.25), (340, 200, 0.5)], tilt: (45, 0), time: 100)
-        try settle()
+        try scene.settle()
         #expect(penLines.contains { $0.hasPrefix("force 1.00  alt 45°") }, "\(penLines)")
 
         compositor.pointerEnter(x: 500, y: 300)
         compositor.touchpadBegin(.pinch, fingers: 2, time: 200)
         compositor.touchpadPinchUpdate(scale: 1.5, time: 216)
-        try settle()
+        try scene.settle()
         #expect(inspector.deviceStatus.hasPrefix("touchpad pinch"), "\(inspector.deviceStatus)")
         #expect(inspector.deviceStatus.hasSuffix("scale 1.50"), "\(inspector.deviceStatus)")
         compositor.touchpadEnd(.pinch, time: 232)
-        try settle()
-        #expect(app.activeTouchCount == 0)
+        try scene.settle()
+        #expect(scene.app.activeTouchCount == 0)
     }
 }

@@ -14,36 +14,18 @@ struct TouchpadMockCompositorTests {
 
     @Test("P48, P53: a touchpad pinch from the mock compositor drives a pinch recognizer about the pointer")
     func p48PinchThroughTheBackend() throws {
-        let compositor = try MockCompositor(offering: MockCompositor.standardGlobals)
-        let app = Application(clock: ManualClock())
-        let delegate = StayingApplicationDelegate()
-        app.delegate = delegate
-        let backend = try WaylandBackend(application: app, displayName: compositor.socketPath)
-        app.backend = backend
-        let window = Window(frame: Rect(x: 0, y: 0, width: 320, height: 240), application: app)
         let view = View(frame: Rect(x: 100, y: 100, width: 100, height: 100))
-        window.addSubview(view)
         var steps: [(GestureRecognizer.State, Double, Point)] = []
         let pinch = PinchGestureRecognizer { recognizer in
             let pinch = recognizer as! PinchGestureRecognizer
             steps.append((pinch.state, pinch.scale, pinch.location(in: view)))
         }
-        view.addGestureRecognizer(pinch)
-        window.makeKeyAndVisible()
-        func settle() throws {
-            try backend.settle()
+        let scene = try MockScene(seat: 1) {  // a pointer
+            $0.addSubview(view)
+            view.addGestureRecognizer(pinch)
         }
-        defer {
-            window.close()
-            try? settle()
-            app.backend = nil
-            compositor.stop()
-            withExtendedLifetime(delegate) {}
-        }
-        try settle()
-        compositor.configureWindows(width: 320, height: 240)
-        compositor.announceSeatCapabilities(1)  // a pointer
-        try settle()
+        defer { scene.close() }
+        let compositor = scene.compositor
         let requests = compositor.received.map(\.description)
         #expect(requests.contains("zwp_pointer_gestures_v1.get_pinch_gesture"))
         #expect(requests.contains("zwp_pointer_gestures_v1.get_hold_gesture"))
@@ -55,7 +37,7 @@ struct TouchpadMockCompositorTests {
         compositor.touchpadPinchUpdate(scale: 1.5, time: 20)
         compositor.touchpadPinchUpdate(scale: 2, rotation: 10, time: 30)
         compositor.touchpadEnd(.pinch, time: 40)
-        try settle()
+        try scene.settle()
         #expect(steps.map { $0.0 } == [.began, .changed, .changed, .ended], "\(steps.map { $0.0 })")
         #expect(steps.last.map { abs($0.1 - 2) < 0.01 } == true, "\(steps.map { $0.1 })")
         #expect(steps.allSatisfy { $0.2 == Point(x: 50, y: 30) }, "\(steps.map { $0.2 })")

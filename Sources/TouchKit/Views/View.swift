@@ -67,21 +67,10 @@ open class View: Responder {
 
     /// The view's rectangle in its superview's coordinates: the bounding box of its
     /// transformed bounds. Setting it sets ``center`` and the size of ``bounds``.
+    /// (See View+Frame.swift.)
     open var frame: Rect {
-        get {
-            let local = Rect(
-                x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height)
-            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
-        }
-        set {
-            let f = newValue.standardized
-            let scaleX = (transform.a * transform.a + transform.b * transform.b).squareRoot()
-            let scaleY = (transform.c * transform.c + transform.d * transform.d).squareRoot()
-            center = f.center
-            bounds.size = Size(
-                width: transform.isIdentity || scaleX == 0 ? f.width : f.width / scaleX,
-                height: transform.isIdentity || scaleY == 0 ? f.height : f.height / scaleY)
-        }
+        get { frameFromGeometry }
+        set { setGeometry(forFrame: newValue) }
     }
 
     // MARK: - Appearance and interaction
