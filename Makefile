@@ -17,6 +17,10 @@ PEER_PACKAGES := libgtk-4-dev qt6-base-dev qt6-wayland
 MODULE := meson-helpers/build/touchkit-replay.so
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 OUT ?= $(CURDIR)/out/demo
+## How a shipped app is built: optimized, with the Swift runtime linked into the
+## executable (docs/PERFORMANCE.md, "Start-up and memory"). `make demo` and `make bench`
+## build so (the benchmark too: SwiftPM recompiles everything when the flag changes).
+SHIP := -c release --static-swift-stdlib
 
 .PHONY: deps module build test tsan asan demo bench bench-memory peers fuzz fuzz-compositor gallery docs format format-check clean
 
@@ -76,14 +80,14 @@ asan: module
 
 ## The main job: TouchDots on your compositor, or replayed under a private headless Weston.
 demo: module
-	swift build --product TouchDots
+	swift build $(SHIP) --product TouchDots
 	swift build --product touchkit
 	@if [ -n "$$WAYLAND_DISPLAY" ] && [ -S "$${XDG_RUNTIME_DIR:-/nonexistent}/$$WAYLAND_DISPLAY" -o -S "$$WAYLAND_DISPLAY" ]; then \
 	  echo "running TouchDots on $$WAYLAND_DISPLAY (close the window to quit)"; \
-	  .build/debug/TouchDots; \
+	  .build/release/TouchDots; \
 	else \
 	  echo "no Wayland compositor found: replaying a demo into TouchDots under a private headless Weston"; \
-	  .build/debug/touchkit demo --out "$(OUT)" -- .build/debug/TouchDots; \
+	  .build/debug/touchkit demo --out "$(OUT)" -- .build/release/TouchDots; \
 	fi
 
 ## The GTK4 and Qt6 peer clients of the client benchmark (apt, then meson).
@@ -96,16 +100,16 @@ peers:
 ## Dispatch, rendering and client benchmarks, release build (docs/PERFORMANCE.md):
 ## ends with TouchKit side by side with weston-simple-touch, GTK4 and Qt6.
 bench: module peers
-	swift build -c release --product TouchDots
-	swift build -c release --product MinimalDots
-	swift build -c release --product ScrollingList
-	swift build -c release --product TouchKitBenchmarks
+	swift build $(SHIP) --product TouchDots
+	swift build $(SHIP) --product MinimalDots
+	swift build $(SHIP) --product ScrollingList
+	swift build $(SHIP) --product TouchKitBenchmarks
 	.build/release/TouchKitBenchmarks
 
 ## P5: TouchDots' resident memory over 200,000 touch sequences (a few minutes).
 bench-memory: module
-	swift build -c release --product TouchDots
-	swift build -c release --product TouchKitBenchmarks
+	swift build $(SHIP) --product TouchDots
+	swift build $(SHIP) --product TouchKitBenchmarks
 	.build/release/TouchKitBenchmarks --part memory
 
 ## The dispatch fuzzer at length (a million random sequences with gesture recognizers,

@@ -19,7 +19,7 @@ import TouchKit
 /// [--touchdots <another TouchDots build> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]`.
 /// `--quick` runs every scenario with tiny iteration counts (a smoke test; the figures
 /// mean nothing); `--part` picks parts (all but memory by default); `--only wide-1000` runs one
-/// dispatch tree (for a profiler), `--only dots` only MinimalDots' rendering rows; `--touchdots` adds another build of TouchDots to the
+/// dispatch tree (for a profiler), `--only dots` only MinimalDots' rendering rows (`repaint`: the repaint cost model's); `--touchdots` adds another build of TouchDots to the
 /// client CPU comparison (a change against the build before it); `--config` runs only some of
 /// the side-by-side configurations (2 fingers, 10 fingers, 2 fingers at 1920x1080) and
 /// `--rounds` sets their rounds; `--count N` runs only the 10-finger frame of the 1,000-view
@@ -40,7 +40,7 @@ struct BenchmarkMain {
         let arguments = CommandLine.arguments.dropFirst()
         if arguments.contains("--help") || arguments.contains("-h") {
             print(
-                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,prediction,clients,accessibility,wakeups,memory,startup] [--only <wide|deep>-<views> | dots]"
+                "usage: TouchKitBenchmarks [--quick] [--part dispatch,rendering,text,scrolling,prediction,clients,accessibility,wakeups,memory,startup] [--only <wide|deep>-<views> | dots | repaint]"
                     + " [--touchdots <path> ...] [--config two,ten,fullhd] [--rounds N] [--count <frames>]")
             return
         }

@@ -59,8 +59,11 @@ enum ClientCPUBenchmark {
         var perFrame: Double { (replayNanoseconds - idleNanoseconds) / Double(max(frames, 1)) }
     }
 
-    /// The tracing a TouchKit app does unless told not to: off for every measurement.
-    static let noTrace = ["TOUCHKIT_TRACE": ""]
+    /// The tracing a TouchKit app does unless told not to, and the test session's pacing
+    /// file (a `pwrite` at every late draw, 4.6 % of TouchDots' CPU in a stroke): off for
+    /// every measurement, as in an app a user runs. The runs wait for a state instead
+    /// (`sync`, then a tenth of a second of dispatch).
+    static let noTrace = ["TOUCHKIT_TRACE": "", "TOUCHKIT_PACING_FILE": ""]
 
     /// The release build of one of the package's executables (the debug build if there is
     /// no release build: the output then says the figures mean nothing).

@@ -21,9 +21,11 @@ enum RenderingBenchmark {
         var firstFrameNanoseconds: Double
     }
 
-    /// Runs the canvas rows and MinimalDots' rows; with `only` "dots", MinimalDots' alone.
+    /// Runs the canvas rows, MinimalDots' rows and the repaint cost model's; with `only`
+    /// "dots" or "repaint", one of the last two alone.
     static func run(settings: BenchmarkSettings, quick: Bool, only: String?) throws {
         if only == "dots" { return try runDots(settings: settings) }
+        if only == "repaint" { return try RepaintBenchmark.run(settings: settings, quick: quick) }
         let counts = quick ? [10, 1_000, 2_000] : [10, 10_000, 100_000]
         var rows: [Row] = []
         for (cached, wholeWindow, finishing) in [
@@ -68,6 +70,7 @@ enum RenderingBenchmark {
                 + (quick ? " (quick run: not meaningful)" : ""))
         print("")
         try runDots(settings: settings)
+        try RepaintBenchmark.run(settings: settings, quick: quick)
     }
 
     /// MinimalDots' frame (``DotsCanvas``) with 2 and 10 fingers: the toolkit's own

@@ -18,6 +18,7 @@ import TouchKit
 /// | `TOUCHKIT_PACING_FILE=<path>` | ``pacingFile``: whether a late draw is due, for test sessions (SPEC D12) |
 /// | `TOUCHKIT_WAKEUP_CENSUS=<path>` | ``wakeupCensusFile``: what woke the event loop, counted by source (the benchmark) |
 /// | `TOUCHKIT_PRESENTATION_FEEDBACK=every` | ``presentationFeedbackOnEveryCommit`` (SPEC D11) |
+/// | `TOUCHKIT_REPAINT=damage` | ``repaintsByCost`` off: the damage is always repainted as it is (SPEC D2; for measuring) |
 /// | `DBUS_SESSION_BUS_ADDRESS=<address>` | ``sessionBusAddress``: where the desktop's style is asked for (M2) |
 /// | `TOUCHKIT_ACCESSIBILITY=0` | ``accessibility`` off: no AT-SPI bridge (SPEC A10) |
 /// | `XCURSOR_THEME`, `XCURSOR_SIZE`, `XCURSOR_PATH` | ``cursorTheme``, ``cursorSize``, ``cursorSearchPath`` (SPEC P17) |
@@ -69,6 +70,10 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     /// Whether every content commit asks for presentation feedback, rather than one
     /// a quarter second (SPEC D11): for measuring input to light.
     public var presentationFeedbackOnEveryCommit = false
+    /// Whether a frame may repaint one box round its areas, or the whole window, where
+    /// that is estimated cheaper than the areas one by one (SPEC D2); on by default,
+    /// off to measure the damage alone.
+    public var repaintsByCost = true
 
     /// Options set in code.
     ///
@@ -127,6 +132,7 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
         pacingFile = path("TOUCHKIT_PACING_FILE")
         wakeupCensusFile = path("TOUCHKIT_WAKEUP_CENSUS")
         presentationFeedbackOnEveryCommit = environment["TOUCHKIT_PRESENTATION_FEEDBACK"] == "every"
+        repaintsByCost = environment["TOUCHKIT_REPAINT"] != "damage"
     }
 
     /// libXcursor's search path for cursor themes (the one libwayland-cursor uses when

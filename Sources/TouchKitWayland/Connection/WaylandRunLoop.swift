@@ -30,11 +30,15 @@ final class WaylandRunLoop {
     private var pendingBeforeSleep: [() -> Void] = []
     /// When the loop last came back from waiting, and how long it then worked before it
     /// waited again: a long stretch is a main thread that did not read its socket.
-    private var wokeAt = ContinuousClock.now
-    /// The longest stretch of work without reading in the last ``stallMemory``, and when it ended.
-    private var recentStall: (length: Duration, endedAt: ContinuousClock.Instant)?
+    /// (Seconds on ``monotonicNow()``'s clock: two reads a turn of the loop, kept cheap.)
+    private var wokeAt = WaylandRunLoop.monotonicNow()
+    /// The longest stretch of work without reading in the last ``stallMemory``, and when
+    /// it ended (seconds).
+    private var recentStall: (length: Double, endedAt: Double)?
     /// How long a stall is remembered to explain a disconnection that follows it.
     static let stallMemory: Duration = .seconds(10)
+    /// ``stallMemory`` in seconds.
+    private static let stallMemorySeconds = 10.0
 
     /// Work to run once at a time, in seconds on CLOCK_MONOTONIC (``monotonicNow()``):
     /// the deadlines of late draws (SPEC D12). The loop sleeps no longer than the first.
@@ -59,7 +63,7 @@ final class WaylandRunLoop {
     }
 
     /// CLOCK_MONOTONIC now, in seconds.
-    static func monotonicNow() -> Double {
+    nonisolated static func monotonicNow() -> Double {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
         return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
@@ -121,12 +125,12 @@ final class WaylandRunLoop {
                 descriptors[0].revents = 0
                 descriptors[1].revents = 0
                 // Work queued by the work above runs on the next turn, without sleeping.
-                noteBusyStretch(ending: ContinuousClock.now)
+                noteBusyStretch(ending: Self.monotonicNow())
                 let busy = !pendingBeforeSleep.isEmpty || connection.seats.values.contains { $0.hasCollectedFrames }
                 census?.willSleep()
                 let ready = poll(
                     &descriptors, 2, busy ? 0 : pollTimeout(FoundationRunLoopPass.pollTimeout(until: nextTimer)))
-                wokeAt = ContinuousClock.now
+                wokeAt = Self.monotonicNow()
                 if let census {
                     census.didWake()
                     if descriptors[0].revents != 0 { census.note(.otherEvents) }
@@ -168,9 +172,8 @@ final class WaylandRunLoop {
     /// Ends the application after the compositor went away or faulted: one line, status 1.
     func fail(_ error: any Error) -> Never {
         // The stretch that ends in the failure, or a recent stall: whichever is longer.
-        let now = ContinuousClock.now
-        noteBusyStretch(ending: now)
-        TouchKitLog.error(Self.failureLine(error, busyBeforeFailure: recentStall?.length ?? .zero))
+        noteBusyStretch(ending: Self.monotonicNow())
+        TouchKitLog.error(Self.failureLine(error, busyBeforeFailure: .seconds(recentStall?.length ?? 0)))
         exit(1)
     }
 
@@ -199,9 +202,9 @@ final class WaylandRunLoop {
     }
 
     /// Remembers the stretch of work that ends now if it is the longest recent one.
-    private func noteBusyStretch(ending now: ContinuousClock.Instant) {
+    private func noteBusyStretch(ending now: Double) {
         let stretch = now - wokeAt
-        if let stall = recentStall, now - stall.endedAt < Self.stallMemory, stall.length >= stretch { return }
+        if let stall = recentStall, now - stall.endedAt < Self.stallMemorySeconds, stall.length >= stretch { return }
         recentStall = (stretch, now)
     }
 

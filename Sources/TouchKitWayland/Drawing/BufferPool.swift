@@ -76,6 +76,18 @@ package final class BufferPool<Buffer: PoolBuffer> {
         return buffer
     }
 
+    /// The areas `buffer` missed since it was last drawn (window coordinates), which
+    /// ``prepare(_:damage:move:)`` copies from the front.
+    package func missedAreas(of buffer: Buffer) -> [Rect] {
+        stale[ObjectIdentifier(buffer)]?.rects ?? []
+    }
+
+    /// Whether `buffer` is the front or can copy what it missed from it (a front of its size).
+    package func isUpToDateByCopying(_ buffer: Buffer) -> Bool {
+        guard let front else { return false }
+        return front === buffer || sameSize(front, buffer)
+    }
+
     /// Brings `buffer` up to the last frame plus `move`, by copying, and says what is
     /// left to render: `damage`, the areas it missed that could not be copied, and the
     /// move's area when it could not be copied.

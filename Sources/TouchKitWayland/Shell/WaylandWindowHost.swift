@@ -317,8 +317,21 @@ final class WaylandWindowHost: WindowHost {
             pacer.keep(damage + (move.map { [$0.area] } ?? []))
             return
         }
-        let plan = pool.prepare(buffer, damage: damage, move: move)
+        // Many small areas may cost more than one box round them, or the whole window
+        // (SPEC D2); the rest of the buffer then holds the last frame's pixels, so only the
+        // damage is reported.
+        let choice =
+            move == nil && connection.options.repaintsByCost && pool.isUpToDateByCopying(buffer)
+            ? RepaintCostModel.measured.plan(
+                damage: damage, missed: pool.missedAreas(of: buffer), bounds: window.bounds, scale: scale)
+            : (strategy: RepaintCostModel.Strategy.damage, areas: damage)
+        var plan = pool.prepare(buffer, damage: choice.areas, move: move)
         WindowRenderer.render(window, into: buffer.context, areas: plan.render, scale: scale)
+        if choice.strategy != .damage {
+            // Only the damage differs from the last frame: the rest was repainted as it was.
+            plan.changed = damage
+            plan.render = damage
+        }
         buffer.surface.flush()
         buffer.attach(to: surface)
         if let viewport {
