@@ -59,7 +59,11 @@ struct ScrollingListReplayTests {
                 captureAt: [100, 1300, 2300, 5300, 5800], captureAtEnd: false, captureToplevelOnly: true),
             eventClock: true)
         let pan = Self.transitions(run.trace, "listPan")
-        #expect(pan.first == "possible->began" && pan.contains("changed->ended"), "the list's pan: \(pan)")
+        // Began, then ended at the lift; on a busy machine the whole flick can come in the
+        // frame that begins the pan (coalesced), and the lift follows with no change between.
+        #expect(
+            pan.first == "possible->began" && (pan.last == "changed->ended" || pan.last == "began->ended"),
+            "the list's pan: \(pan)")
         #expect(Self.deliveries(run.trace, toViewsStartingWith: "button").isEmpty, "no button was touched")
 
         let start = try run.image(at: 100)
