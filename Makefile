@@ -10,7 +10,7 @@ APT_PACKAGES := pkg-config libwayland-dev libxkbcommon-dev libcairo2-dev wayland
                 libdbus-1-dev dbus librsvg2-dev adwaita-icon-theme plasma-wayland-protocols kwin-wayland kwin-style-breeze \
                 mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-pipewire \
                 gstreamer1.0-plugins-base gstreamer1.0-plugins-good at-spi2-core wl-clipboard \
-                orca speech-dispatcher xvfb
+                orca speech-dispatcher xvfb stress-ng
 # The benchmark's peer clients (benchmarks/peers/): GTK4 and Qt6 (with its Wayland
 # platform plugin), installed and built by `make peers`, which `make bench` runs.
 PEER_PACKAGES := libgtk-4-dev qt6-base-dev qt6-wayland

@@ -20,7 +20,7 @@ struct ClientDecorationTests {
         configuration.shell = "desktop-shell.so"
         let session = try HeadlessSession(configuration)
         let app = try session.launch(executable: try CompositorRun.product("TouchTracker"))
-        let window = try session.waitForToplevel(of: app, timeout: 10)
+        let window = try session.waitForToplevel(of: app, timeout: 60)
         _ = try session.waitUntilDispatched(window)
         try session.dispatch(for: 1.0)
         return (session, app, session.toplevels[window.handle] ?? window)
@@ -202,7 +202,7 @@ struct ClientDecorationTests {
         let (session, _, first) = try Self.start("inactive")
         defer { session.stop() }
         let second = try session.launch(executable: try CompositorRun.product("TouchDots"))
-        let other = try session.waitForToplevel(of: second, timeout: 10)
+        let other = try session.waitForToplevel(of: second, timeout: 60)
         _ = try session.waitUntilDispatched(other)
         try session.dispatch(for: 0.5)
         // Weston puts the new window over the first one's title bar: drag it down by its

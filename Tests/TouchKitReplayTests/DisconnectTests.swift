@@ -24,7 +24,7 @@ struct DisconnectTests {
         let session = try HeadlessSession(HeadlessSession.Configuration(outputDirectory: out))
         defer { session.stop() }
         let app = try session.launch(executable: path, arguments: ["4"])
-        let window = try session.waitForToplevel(of: app, timeout: 10)
+        let window = try session.waitForToplevel(of: app, timeout: 60)
 
         // 20,000 frames of ten fingers, sent without waiting for the app (one batch).
         var script = RecordingScript(windowSize: window.frame.size)

@@ -37,13 +37,14 @@ struct FormInputMethodTests {
             try process.run()
         }
 
-        /// Waits (at most `seconds`) until `done` holds.
+        /// Waits until `done` holds, or `seconds` of wall-clock time have passed: far
+        /// beyond what any step needs even on a busy machine, so only a state that never
+        /// comes fails.
         @discardableResult
-        func wait(_ seconds: Double = 10, until done: () -> Bool) -> Bool {
-            var waited = 0.0
-            while !done() && waited < seconds {
+        func wait(_ seconds: Double = 60, until done: () -> Bool) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while !done() && Date() < deadline {
                 Thread.sleep(forTimeInterval: 0.01)
-                waited += 0.01
             }
             return done()
         }
@@ -83,7 +84,7 @@ struct FormInputMethodTests {
         /// SIGTERM, so `terminate()` would not end it.
         func stop() {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            wait(5) { !process.isRunning }
+            wait(30) { !process.isRunning }
             compositor.stop()
         }
 

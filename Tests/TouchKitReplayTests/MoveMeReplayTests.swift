@@ -54,7 +54,8 @@ struct MoveMeReplayTests {
         // Double taps at 20-200 ms and 600-780 ms; captures before, between and after.
         let run = try ExampleRun(
             "MoveMe", replaying: "MoveMe/double-tap-outside.touches",
-            options: ReplayOptions(captureAt: [10, 500, 1000]))
+            options: ReplayOptions(captureAt: [10, 500, 1000]),
+            eventClock: true)
         let began = run.trace.records(identifier: "stage").filter { $0.method == .touchesBegan }
         #expect(began.flatMap(\.touches).map(\.tapCount) == [1, 2, 1, 2, 1])
         #expect(run.trace.records(identifier: "placard").isEmpty)
@@ -103,7 +104,8 @@ struct MoveMeReplayTests {
         // greeting is Arabic, after the fourth Hebrew, after the fifth Hindi.
         let run = try ExampleRun(
             "MoveMe", replaying: "MoveMe/cycle-languages.touches",
-            options: ReplayOptions(captureAt: [900, 1400, 1900, 2400]))
+            options: ReplayOptions(captureAt: [900, 1400, 1900, 2400]),
+            eventClock: true)
         let began = run.trace.records(identifier: "stage").filter { $0.method == .touchesBegan }
         #expect(began.flatMap(\.touches).map(\.tapCount) == [1, 2, 1, 2, 1, 2, 1, 2, 1, 2, 1])
 

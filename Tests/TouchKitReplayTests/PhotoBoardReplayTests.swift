@@ -6,7 +6,9 @@ import TouchKitTesting
 /// PhotoBoard (`examples/PhotoBoard`) under headless Weston: its recordings in
 /// `Recordings/PhotoBoard/` (written by `Recordings/make-example-recordings.py`)
 /// replayed at their recorded speed, since the long press, the double tap's interval
-/// and the animations run on the app's clock.
+/// and the animations run on the app's clock. The app runs on the event clock, so a
+/// capture shows the app as it is at that time of the recording, however late a busy
+/// machine takes it (SPEC D4).
 ///
 /// The cards are found by the colours of their pictures: each sky and each sun is
 /// a colour of its own (`Photo.all`). A card's sun is centred 69 points left of and 55
@@ -52,12 +54,15 @@ struct PhotoBoardReplayTests {
         // lifted at 560 ms; the double tap lifts at 1090 ms and the card glides home in 0.3 s.
         let run = try ExampleRun(
             "PhotoBoard", replaying: "PhotoBoard/transform-and-reset.touches",
-            options: ReplayOptions(captureAt: [50, 700, 1550], captureAtEnd: false, captureToplevelOnly: true))
+            options: ReplayOptions(captureAt: [50, 700, 1550], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         for name in ["pan", "pinch", "rotation"] {
             let transitions = Self.transitions(run.trace, name, on: "card2")
             #expect(
                 transitions.first == "possible->began", "\(name) began alongside the others: \(transitions.prefix(3))")
-            #expect(transitions.contains("changed->ended"), "\(name) ended")
+            // (began->ended when the whole motion came in the frame that began it, coalesced)
+            #expect(
+                transitions.contains("changed->ended") || transitions.contains("began->ended"), "\(name) ended")
         }
         #expect(Self.actions(run.trace, "doubleTap", on: "card2") == [.ended])
 
@@ -83,7 +88,8 @@ struct PhotoBoardReplayTests {
         // Down at 100 ms on the first card; the press begins at 600 ms; lifted at 1000 ms.
         let run = try ExampleRun(
             "PhotoBoard", replaying: "PhotoBoard/long-press-lift.touches",
-            options: ReplayOptions(captureAt: [500, 850, 1350], captureAtEnd: false, captureToplevelOnly: true))
+            options: ReplayOptions(captureAt: [500, 850, 1350], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         #expect(Self.transitions(run.trace, "longPress", on: "card0") == ["possible->began", "began->ended"])
         #expect(Self.actions(run.trace, "longPress", on: "card0") == [.began, .ended])
         #expect(Self.transitions(run.trace, "pan", on: "card0") == ["possible->failed"], "the finger never moved")
@@ -105,9 +111,11 @@ struct PhotoBoardReplayTests {
         // The drag lifts at 356 ms, the panel slides for 0.25 s; the tap lifts at 1040 ms.
         let run = try ExampleRun(
             "PhotoBoard", replaying: "PhotoBoard/edge-panel.touches",
-            options: ReplayOptions(captureAt: [900, 1450], captureAtEnd: false, captureToplevelOnly: true))
+            options: ReplayOptions(captureAt: [900, 1450], captureAtEnd: false, captureToplevelOnly: true),
+            eventClock: true)
         let edge = Self.transitions(run.trace, "edgePan", on: "board")
-        #expect(edge.first == "possible->began" && edge.contains("changed->ended"))
+        #expect(
+            edge.first == "possible->began" && (edge.contains("changed->ended") || edge.contains("began->ended")))
         #expect(Self.actions(run.trace, "boardTap", on: "board") == [.ended], "the tap may begin: the panel is open")
 
         let open = try #require(run.image(at: 900).boundingBox(of: Self.panel, tolerance: Self.tolerance))

@@ -22,7 +22,7 @@ struct RecorderReplayTests {
         defer { session.stop() }
         let file = out + "/recorded.touches"
         let app = try session.launch(executable: path, environment: [TouchRecorder.environmentVariable: file])
-        let window = try session.waitForToplevel(of: app, timeout: 10)
+        let window = try session.waitForToplevel(of: app, timeout: 60)
 
         var script = RecordingScript(windowSize: window.frame.size)
         script.tap(0, at: Point(x: 200, y: 150), duration: 40)

@@ -59,7 +59,11 @@ struct ScrollingListReplayTests {
                 captureAt: [100, 1300, 2300, 5300, 5800], captureAtEnd: false, captureToplevelOnly: true),
             eventClock: true)
         let pan = Self.transitions(run.trace, "listPan")
-        #expect(pan.first == "possible->began" && pan.contains("changed->ended"), "the list's pan: \(pan)")
+        // Began, then ended at the lift; on a busy machine the whole flick can come in the
+        // frame that begins the pan (coalesced), and the lift follows with no change between.
+        #expect(
+            pan.first == "possible->began" && (pan.last == "changed->ended" || pan.last == "began->ended"),
+            "the list's pan: \(pan)")
         #expect(Self.deliveries(run.trace, toViewsStartingWith: "button").isEmpty, "no button was touched")
 
         let start = try run.image(at: 100)
@@ -168,9 +172,11 @@ struct ScrollingListReplayTests {
         let scrolled = try #require(Self.box(Self.page2, in: try run.image(at: 2300)))
         #expect(Self.isNear(scrolled.minX, 24, 2) && Self.isNear(scrolled.maxX, 1000, 2), "still page 2: \(scrolled)")
         #expect(Self.isNear(scrolled.minY, 56, 1), "clipped under the bar: \(scrolled)")
-        // The list follows the finger from where its drag began, after the pan's slop.
+        // The list follows the finger's 150 points less the pan's hysteresis (S4), however
+        // the compositor batched the motion before the pan began.
         #expect(
-            scrolled.maxY < 400 - 120 && scrolled.maxY > 400 - 150 - 2, "the list scrolled up ~150 points: \(scrolled)")
+            Self.isNear(scrolled.maxY, 400 - 150 + PanGestureRecognizer.hysteresis, 2),
+            "the list scrolled up 140 points: \(scrolled)")
     }
 
     @Test(

@@ -4,8 +4,9 @@ import TouchKit
 import TouchKitTesting
 
 /// SwipeNavigator (SPEC E4) under headless Weston: its recordings in
-/// `Recordings/SwipeNavigator/` replayed at their recorded speed, since the pages
-/// slide on the app's clock.
+/// `Recordings/SwipeNavigator/` replayed at their recorded speed. The pages slide on
+/// the app's clock, so the app runs on the event clock: a capture at 290 ms shows the
+/// slide as it is 290 ms into the recording, however late a busy machine takes it (D4).
 @MainActor
 @Suite("SwipeNavigator under headless Weston", .serialized)
 struct SwipeNavigatorReplayTests {
@@ -23,7 +24,7 @@ struct SwipeNavigatorReplayTests {
         // The left swipe lifts at 192 ms, the right one at 1192 ms; a slide takes 300 ms.
         let run = try ExampleRun(
             "SwipeNavigator", replaying: "SwipeNavigator/swipe-left-then-right.touches",
-            options: ReplayOptions(captureAt: [290, 900, 1290, 1900]))
+            options: ReplayOptions(captureAt: [290, 900, 1290, 1900]), eventClock: true)
 
         let sliding = try run.image(at: 290)
         let incoming = try #require(sliding.boundingBox(of: Self.page2, tolerance: 0.03), "page 2 is coming in")
@@ -50,7 +51,7 @@ struct SwipeNavigatorReplayTests {
         // 40 points of drift, 30 points in the middle, 20 points along x: none is a swipe.
         let run = try ExampleRun(
             "SwipeNavigator", replaying: "SwipeNavigator/not-swipes.touches",
-            options: ReplayOptions(captureAt: [400, 900, 1400]))
+            options: ReplayOptions(captureAt: [400, 900, 1400]), eventClock: true)
         for time in [400.0, 900, 1400] {
             let image = try run.image(at: time)
             #expect(Self.share(of: Self.page1, in: image) > 0.9, "still page 1 at \(time) ms")

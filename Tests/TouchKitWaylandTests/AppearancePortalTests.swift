@@ -57,7 +57,7 @@ struct AppearancePortalTests {
                 diesWithParent: true)
             address = "unix:path=\(socket)"
             // The socket exists once the daemon listens.
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(60)
             func listening() -> Bool {
                 var info = stat()
                 return stat(socket, &info) == 0 && (info.st_mode & S_IFMT) == S_IFSOCK
@@ -98,7 +98,7 @@ struct AppearancePortalTests {
                 }
             }
             started.start()
-            let deadline = Date().addingTimeInterval(10)
+            let deadline = Date().addingTimeInterval(60)
             while !ready.load(ordering: .acquiring), Date() < deadline { usleep(1000) }
             let isReady = ready.load(ordering: .acquiring)
             try #require(isReady, "the fake portal did not take its name")
@@ -142,7 +142,7 @@ struct AppearancePortalTests {
     /// Waits (on the main actor, letting the main queue run the portal's socket watch)
     /// until `condition` holds or 10 seconds pass.
     func wait(until condition: () -> Bool) async {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while !condition(), ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(5))
         }

@@ -287,7 +287,7 @@ struct CommandLineTests {
             executable: Self.binary, arguments: ["record", "-o", file, "--", Self.touchDots])
         let window: Toplevel
         do {
-            window = try session.waitForToplevel(timeout: 10)
+            window = try session.waitForToplevel(timeout: 60)
         } catch {
             Issue.record("no TouchDots window: \(error); touchkit record: \(record.standardError)")
             return

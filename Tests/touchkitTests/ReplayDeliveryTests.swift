@@ -88,7 +88,7 @@ struct ReplayDeliveryTests {
             HeadlessSession.Configuration(outputDirectory: try CommandLineTests.directory("delivery-idle")))
         defer { session.stop() }
         let app = try session.launch(executable: stalling)
-        let window = try session.waitForToplevel(of: app, timeout: 10)
+        let window = try session.waitForToplevel(of: app, timeout: 60)
         #expect(try session.waitUntilDispatched(window, timeout: 60))
         let sleeper = try session.launch(executable: "/bin/sleep", arguments: ["30"])
         // Wait until it is `sleep` (exec done) and asleep, a state, not a time.

@@ -40,7 +40,7 @@ extension ScrollView {
             isTracking = true
             isDragging = true
             let translation = pan.translation(in: self)
-            dragStart = (contentOffset, translation)
+            dragStart = (contentOffset, slop(of: pan, translation: translation))
             dragStartPage = currentPage
             lockedToHorizontal = nil
             if isDirectionalLockEnabled {
@@ -52,6 +52,9 @@ extension ScrollView {
                 }
             }
             delegate?.scrollViewWillBeginDragging(self)
+            // The finger may be past the hysteresis already (samples batched in one
+            // frame): the content follows it at once (S4).
+            if dragStart?.translation != translation { drag(to: translation) }
         case .changed:
             drag(to: pan.translation(in: self))
         case .ended:
@@ -64,7 +67,23 @@ extension ScrollView {
         }
     }
 
-    /// Follows the finger 1:1 from where the drag began, rubber-banding past the edges
+    /// The part of the pan's translation at its beginning that the content does not
+    /// follow (SPEC S4): the hysteresis along the direction the finger moved, in this
+    /// view's coordinates. A pan that scrolling began (P3) has none.
+    ///
+    /// Counting from the hysteresis, not from the translation the pan began with, makes
+    /// the content end where the finger is however the motion before the beginning was
+    /// batched: one frame carrying several samples begins the pan farther along.
+    private func slop(of pan: PanGestureRecognizer, translation: Point) -> Point {
+        let moved = pan.translation(in: nil)
+        let length = (moved.x * moved.x + moved.y * moved.y).squareRoot()
+        let hysteresis = PanGestureRecognizer.hysteresis
+        guard length.isFinite, length > hysteresis else { return translation }
+        let fraction = hysteresis / length
+        return Point(x: translation.x * fraction, y: translation.y * fraction)
+    }
+
+    /// Follows the finger 1:1 less the hysteresis, rubber-banding past the edges
     /// (SPEC S4, S5).
     private func drag(to translation: Point) {
         guard let start = dragStart else { return }

@@ -179,7 +179,8 @@ open class ScrollView: View {
         weak var application: Application? = nil
     }
     internal var motion: Motion?
-    /// The drag's start: the offset, and the pan's translation then (SPEC S4).
+    /// The drag's start: the offset, and the translation the content counts from (the
+    /// hysteresis along the first movement, SPEC S4).
     internal var dragStart: (offset: Point, translation: Point)?
     /// The axis a directional lock keeps (S4): `true` for horizontal.
     internal var lockedToHorizontal: Bool?

@@ -43,10 +43,13 @@ struct CompositorRun {
     ///   - name: Names the output directory.
     ///   - environment: Extra variables for the app.
     ///   - before: Runs with the session and window before the replay.
+    ///   - after: Runs with the session and window after the replay was dispatched,
+    ///     before the session stops (to wait for a state, say).
     init(
         _ compositor: Compositor, app product: String, replaying recording: TouchRecording, options: ReplayOptions,
         scale: Double = 1, name: String, environment: [String: String] = [:],
-        before: ((any ReplaySession, Toplevel) throws -> Void)? = nil
+        before: ((any ReplaySession, Toplevel) throws -> Void)? = nil,
+        after: ((any ReplaySession, Toplevel) throws -> Void)? = nil
     ) throws {
         let started = Date()
         defer {
@@ -63,10 +66,11 @@ struct CompositorRun {
         let session = try ReplaySessions.start(compositor, scale: scale, outputDirectory: out)
         defer { session.stop() }
         app = try session.launch(executable: try Self.product(product), arguments: [], environment: environment)
-        let window = try session.waitForToplevel(of: self.app, appID: nil, timeout: 15)
+        let window = try session.waitForToplevel(of: self.app, appID: nil, timeout: 60)
         try before?(session, window)
         result = try session.replay(recording, into: window, options: options)
         _ = try session.waitUntilDispatched(window, timeout: 60)
+        try after?(session, window)
         #expect(self.app.isRunning, "\(product) still runs under \(compositor): \(self.app.stderrTail())")
         trace = Self.renumbered(try DispatchTrace(contentsOf: self.app.tracePath ?? out + "/trace.jsonl"))
     }
