@@ -73,7 +73,9 @@ extension HeadlessSession {
     /// - Returns: The toplevel, mapped and pickable.
     /// - Throws: ``SessionError/appExited(executable:pid:status:stderrTail:)`` if the app
     ///   exits first, ``SessionError/toplevelTimeout(wanted:seconds:known:)``.
-    public func waitForToplevel(of app: AppProcess, appID: String? = nil, timeout: Double = 10) throws(SessionError)
+    public func waitForToplevel(
+        of app: AppProcess, appID: String? = nil, timeout: Double = HeadlessSession.defaultTimeout
+    ) throws(SessionError)
         -> Toplevel
     {
         try waitForToplevel(
@@ -91,7 +93,9 @@ extension HeadlessSession {
     /// - Returns: The first (lowest handle) matching toplevel.
     /// - Throws: ``SessionError/toplevelTimeout(wanted:seconds:known:)``; if `pid` names a
     ///   launched app that exits first, ``SessionError/appExited(executable:pid:status:stderrTail:)``.
-    public func waitForToplevel(appID: String? = nil, pid: Int32? = nil, timeout: Double = 10) throws(SessionError)
+    public func waitForToplevel(
+        appID: String? = nil, pid: Int32? = nil, timeout: Double = HeadlessSession.defaultTimeout
+    ) throws(SessionError)
         -> Toplevel
     {
         let wanted = [appID.map { "with app id \($0)" }, pid.map { "of pid \($0)" }].compactMap { $0 }

@@ -4,6 +4,11 @@ extension HeadlessSession {
     /// The most frame callbacks ``waitUntilDrawn(_:timeout:maxFrames:)`` gives an app
     /// that asks for frames without drawing anything new: half a second at 60 Hz.
     public nonisolated static let defaultMaxFrames = 30
+    /// How long, in seconds, the session's waits for a state (a toplevel, an answer to
+    /// the events sent, a capture) go on by default before they fail. Far beyond what a
+    /// quiet machine needs: a wait ends as soon as its state comes, and only a state
+    /// that never comes should fail a test, also on a machine busy with other work.
+    public nonisolated static let defaultTimeout: Double = 30
 
     /// Waits until the app that owns `toplevel` has drawn what it was sent: it has
     /// dispatched every event, committed the first frame with new content drawn after
@@ -39,7 +44,8 @@ extension HeadlessSession {
     ///   ``SessionError/appCrashed(_:)``.
     @discardableResult
     public func waitUntilDrawn(
-        _ toplevel: Toplevel, timeout: Double = 10, maxFrames: Int = HeadlessSession.defaultMaxFrames
+        _ toplevel: Toplevel, timeout: Double = HeadlessSession.defaultTimeout,
+        maxFrames: Int = HeadlessSession.defaultMaxFrames
     ) throws(SessionError) -> Bool {
         var round = 0
         var framesGiven = 0

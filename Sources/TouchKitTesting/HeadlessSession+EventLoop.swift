@@ -95,7 +95,8 @@ extension HeadlessSession {
     ///   ``SessionError/appCrashed(_:)`` when the toplevel's app (launched into this
     ///   session) crashes meanwhile. An app that exits with status 0 meanwhile (it closed
     ///   its last window) ends the wait: it read what it was sent.
-    public func sync(_ toplevel: Toplevel? = nil, timeout: Double = 10) throws(SessionError) {
+    public func sync(_ toplevel: Toplevel? = nil, timeout: Double = HeadlessSession.defaultTimeout) throws(SessionError)
+    {
         guard !isStopped else { throw .stopped }
         let serial = takeSerial()
         manager.sync(toplevel: toplevel?.handle ?? 0, serial: serial)

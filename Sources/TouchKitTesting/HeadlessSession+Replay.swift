@@ -203,7 +203,8 @@ extension HeadlessSession {
     /// - Returns: The capture.
     /// - Throws: ``SessionError/captureFailed(path:reason:)`` with the module's reason, or a timeout.
     @discardableResult
-    public func capture(to path: String, toplevel: Toplevel? = nil, timeout: Double = 10) throws(SessionError)
+    public func capture(to path: String, toplevel: Toplevel? = nil, timeout: Double = HeadlessSession.defaultTimeout)
+        throws(SessionError)
         -> Capture
     {
         try capture(to: path, toplevel: toplevel, recordingTime: nil, timeout: timeout)

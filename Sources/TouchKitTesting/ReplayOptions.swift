@@ -79,7 +79,8 @@ public struct ReplayOptions: Sendable {
     public init(
         pacing: Pacing = .recorded, lastUpFrame: LastUpFrame = .send, batchSize: Int = 500,
         captureAt: [Double] = [], captureAtEnd: Bool = false, captureToplevelOnly: Bool = false,
-        captureSettle: Double = 0.05, timeout: Double = 10, windowSizePolicy: WindowSizePolicy = .failWhenOutside,
+        captureSettle: Double = 0.05, timeout: Double = HeadlessSession.defaultTimeout,
+        windowSizePolicy: WindowSizePolicy = .failWhenOutside,
         progress: (@MainActor (ReplayProgress) -> Void)? = nil
     ) {
         self.pacing = pacing
