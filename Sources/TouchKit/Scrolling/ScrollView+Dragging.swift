@@ -75,8 +75,7 @@ extension ScrollView {
     /// the content end where the finger is however the motion before the beginning was
     /// batched: one frame carrying several samples begins the pan farther along.
     private func slop(of pan: PanGestureRecognizer, translation: Point) -> Point {
-        let moved = pan.translation(in: nil)
-        let length = (moved.x * moved.x + moved.y * moved.y).squareRoot()
+        let length = pan.translation(in: nil).distance(to: .zero)
         let hysteresis = PanGestureRecognizer.hysteresis
         guard length.isFinite, length > hysteresis else { return translation }
         let fraction = hysteresis / length
