@@ -81,6 +81,14 @@ public struct DispatchTrace: Sendable, Hashable {
         recognizerRecords(named: name).compactMap(\.transition)
     }
 
+    /// Whether `transition` ends a recognized continuous gesture: `began->ended` or
+    /// `changed->ended`. A busy machine may hand in all of a gesture's motion with the frame
+    /// that begins it (coalesced), and the lift then follows with no change between, so a
+    /// test asking whether a pan, pinch or long press ended accepts both.
+    public static func isRecognizedEnding(_ transition: String) -> Bool {
+        transition == "began->ended" || transition == "changed->ended"
+    }
+
     /// The states the actions of the recognizers with this `name` saw, in order.
     public func actions(of name: String) -> [GestureRecognizer.State] {
         recognizerRecords(named: name).compactMap(\.action)

@@ -54,7 +54,9 @@ struct ListsReplayTests {
             "Mail", replaying: "Mail/swipe-delete.touches", options: ReplayOptions(captureToplevelOnly: true),
             eventClock: true)
         let swipe = Self.transitions(run.trace, "swipeRow")
-        #expect(swipe.first == "possible->began" && swipe.contains("changed->ended"), "the row swiped: \(swipe)")
+        #expect(
+            swipe.first == "possible->began" && swipe.contains(where: DispatchTrace.isRecognizedEnding),
+            "the row swiped: \(swipe)")
         #expect(!Self.transitions(run.trace, "inboxPan").contains("possible->began"), "the inbox did not scroll")
         #expect(Self.reached(run.trace, finger: 1).first == "message2", "message 1 is gone")
     }
@@ -66,7 +68,9 @@ struct ListsReplayTests {
             eventClock: true)
         #expect(Self.reached(run.trace, finger: 0).first == "editButton")
         let control = Self.transitions(run.trace, "reorderControl")
-        #expect(control.contains("possible->began") && control.contains("changed->ended"), "lifted: \(control)")
+        #expect(
+            control.contains("possible->began") && control.contains(where: DispatchTrace.isRecognizedEnding),
+            "lifted: \(control)")
         #expect(!Self.transitions(run.trace, "reorderRow").contains("possible->began"), "no long press was needed")
         #expect(!Self.transitions(run.trace, "inboxPan").contains("possible->began"), "the inbox did not scroll")
         #expect(Self.reached(run.trace, finger: 2).first == "message2", "message 1 moved down")
@@ -79,7 +83,9 @@ struct ListsReplayTests {
             "Mail", replaying: "Mail/pull-to-refresh.touches",
             options: ReplayOptions(captureAt: [2400], captureToplevelOnly: true), eventClock: true)
         let pan = Self.transitions(run.trace, "inboxPan")
-        #expect(pan.first == "possible->began" && pan.contains("changed->ended"), "the inbox was pulled: \(pan)")
+        #expect(
+            pan.first == "possible->began" && pan.contains(where: DispatchTrace.isRecognizedEnding),
+            "the inbox was pulled: \(pan)")
         #expect(Self.reached(run.trace, finger: 1).first == "message1001", "the new message is at the top")
     }
 

@@ -60,9 +60,7 @@ struct PhotoBoardReplayTests {
             let transitions = Self.transitions(run.trace, name, on: "card2")
             #expect(
                 transitions.first == "possible->began", "\(name) began alongside the others: \(transitions.prefix(3))")
-            // (began->ended when the whole motion came in the frame that began it, coalesced)
-            #expect(
-                transitions.contains("changed->ended") || transitions.contains("began->ended"), "\(name) ended")
+            #expect(transitions.contains(where: DispatchTrace.isRecognizedEnding), "\(name) ended")
         }
         #expect(Self.actions(run.trace, "doubleTap", on: "card2") == [.ended])
 
@@ -115,7 +113,7 @@ struct PhotoBoardReplayTests {
             eventClock: true)
         let edge = Self.transitions(run.trace, "edgePan", on: "board")
         #expect(
-            edge.first == "possible->began" && (edge.contains("changed->ended") || edge.contains("began->ended")))
+            edge.first == "possible->began" && edge.contains(where: DispatchTrace.isRecognizedEnding))
         #expect(Self.actions(run.trace, "boardTap", on: "board") == [.ended], "the tap may begin: the panel is open")
 
         let open = try #require(run.image(at: 900).boundingBox(of: Self.panel, tolerance: Self.tolerance))
