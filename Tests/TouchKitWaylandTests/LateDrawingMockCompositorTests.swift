@@ -68,11 +68,12 @@ struct LateDrawingMockCompositorTests {
         }
     }
 
-    static func rig(drawsLate: Bool) throws -> Rig {
+    static func rig(drawsLate: Bool, onSteadyInput: Bool = true) throws -> Rig {
         let time = PacingTime()
         let view = FingerView(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         var options = WaylandLaunchOptions()
         options.drawsLate = drawsLate
+        options.drawsLateOnSteadyInput = onSteadyInput
         options.presentationFeedbackOnEveryCommit = true
         let scene = try MockScene(
             offering: MockCompositor.standardGlobals + [(WpPresentation.interface, 1)], options: options,
@@ -167,5 +168,61 @@ struct LateDrawingMockCompositorTests {
         compositor.touchUp(0)
         try rig.turn(at: 100.03)
         #expect(rig.scene.app.activeTouchCount == 0)
+    }
+
+    /// A finger moving every 1/120 s from 100.004 s while the compositor repaints at 100 s
+    /// and at 100.025 s (headless Weston's cycle): when the second repaint's deadline comes
+    /// the input is steady. Returns the rig, the deadline, and the commits before the last
+    /// input ahead of it.
+    static func steadyStroke(onSteadyInput: Bool) throws -> (rig: Rig, deadline: Double, commits: Int) {
+        let rig = try Self.rig(drawsLate: true, onSteadyInput: onSteadyInput)
+        let compositor = rig.scene.compositor
+        func input(_ k: Int) -> Double { 100.004 + Double(k) / 120 }
+        try rig.repaint(at: 100)
+        compositor.touchDown(0, x: 50, y: 50)
+        try rig.turn(at: input(0))
+        for k in 1...2 {
+            compositor.touchMotion(0, x: 50 + Double(k), y: 50)
+            try rig.turn(at: input(k))
+        }
+        try rig.repaint(at: 100.025)
+        let deadline = 100.025 + Self.refresh - FramePacer.lateDrawingMargin
+        compositor.touchMotion(0, x: 53, y: 50)
+        try rig.turn(at: input(3))
+        // The next input is expected before the deadline: the frame waits for it.
+        #expect(input(4) < deadline && input(5) > deadline)
+        #expect(rig.lateDrawDue, "a late draw is armed")
+        let commits = rig.contentCommits
+        compositor.touchMotion(0, x: 54, y: 50)
+        try rig.turn(at: input(4))
+        return (rig, deadline, commits)
+    }
+
+    @Test(
+        "D13: in a steady stroke, the input whose successor is expected after the deadline is committed in its turn, no timer left"
+    )
+    func steadyInputCommitsAtOnce() throws {
+        let (rig, deadline, commits) = try Self.steadyStroke(onSteadyInput: true)
+        defer { rig.scene.close() }
+        #expect(rig.view.lastPoint == Point(x: 54, y: 50))
+        #expect(rig.contentCommits == commits + 1, "drawn on that input, before the deadline")
+        #expect(!rig.lateDrawDue, "the deadline's timer is cancelled")
+        try rig.turn(at: deadline)
+        #expect(rig.contentCommits == commits + 1, "nothing more at the deadline: one commit per repaint")
+        rig.scene.compositor.touchUp(0)
+        try rig.turn(at: deadline + 0.01)
+    }
+
+    @Test("D13, D12: with late draws at the timer, the same input waits for the deadline")
+    func timerModeWaitsForTheDeadline() throws {
+        let (rig, deadline, commits) = try Self.steadyStroke(onSteadyInput: false)
+        defer { rig.scene.close() }
+        #expect(rig.contentCommits == commits, "not drawn on the input")
+        #expect(rig.lateDrawDue)
+        try rig.turn(at: deadline)
+        #expect(rig.contentCommits == commits + 1, "drawn at the deadline")
+        #expect(!rig.lateDrawDue)
+        rig.scene.compositor.touchUp(0)
+        try rig.turn(at: deadline + 0.01)
     }
 }
