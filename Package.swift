@@ -154,6 +154,8 @@ let package = Package(
             plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Examples and tools.
+        // What the drawing examples share: the predicted tail of a line (SPEC T9).
+        .target(name: "ExampleSupport", dependencies: ["TouchKit"], path: "examples/Shared"),
         .executableTarget(
             name: "TouchDots", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/TouchDots"),
@@ -161,7 +163,7 @@ let package = Package(
             name: "MoveMe", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
             path: "examples/MoveMe"),
         .executableTarget(
-            name: "TouchTracker", dependencies: ["TouchKit", "TouchKitWayland"],
+            name: "TouchTracker", dependencies: ["TouchKit", "TouchKitWayland", "ExampleSupport"],
             path: "examples/TouchTracker"),
         .executableTarget(
             name: "GestureLab", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
@@ -183,7 +185,7 @@ let package = Package(
             path: "examples/ScrollingList"),
         // The pen demo (SPEC P40-P48): pressure, tilt, the eraser, fingers and pen apart.
         .executableTarget(
-            name: "Sketchbook", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"],
+            name: "Sketchbook", dependencies: ["TouchKit", "TouchKitWayland", "Graphics", "ExampleSupport"],
             path: "examples/Sketchbook"),
         .executableTarget(
             name: "Mail", dependencies: ["TouchKit", "TouchKitWayland", "Graphics"], path: "examples/Mail"),
@@ -271,7 +273,7 @@ let package = Package(
             name: "TouchKitWaylandTests",
             dependencies: [
                 "TouchKitWayland", "TouchKit", "TouchKitTesting", "Wayland", "CWaylandClient", "CWaylandServer",
-                "Sketchbook", "PhotoBoard", "TouchInspector", "TouchKitRecording",
+                "Sketchbook", "PhotoBoard", "TouchInspector", "TouchKitRecording", "ExampleSupport",
             ]),
         // The AT-SPI bridge against at-spi2-core's bus launcher and registry on a private
         // session bus (no compositor).

@@ -29,10 +29,6 @@ extension WaylandDebugLog {
         public var contentCommitsPerRepaint: [Int] = []
         /// `wp_presentation_feedback.presented` events received.
         public var presented = 0
-        /// For each repaint followed by a content commit of the surface, the milliseconds
-        /// from the repaint's `done` to that commit (SPEC D12: a late draw commits just
-        /// before the next repaint rather than at the callback).
-        public var commitDelaysAfterRepaint: [Double] = []
     }
 
     /// The pacing of the surface that receives the touches, in a whole log.
@@ -44,7 +40,6 @@ extension WaylandDebugLog {
         var outstanding: [UInt32: Set<UInt32>] = [:]  // surface -> callbacks
         var contentSinceDone: [UInt32: Int] = [:]
         var withContent: Set<UInt32> = []
-        var lastDone: [UInt32: Double] = [:]
         var groupOpen = false
         /// Idle input frames waiting for their surface's next content commit or repaint.
         var idleWaiting: [(surface: UInt32, afterTick: Bool)] = []
@@ -78,9 +73,6 @@ extension WaylandDebugLog {
                 callbacks = callbacks.filter { $0.value != surface }
                 guard withContent.remove(surface) != nil else { break }
                 contentSinceDone[surface, default: 0] += 1
-                if let done = lastDone.removeValue(forKey: surface) {
-                    result.commitDelaysAfterRepaint.append(message.time - done)
-                }
                 for frame in idleWaiting where frame.surface == surface {
                     result.idleCommittedBeforeRepaint += 1
                     if frame.afterTick { result.afterTickCommittedBeforeRepaint += 1 }
@@ -92,7 +84,6 @@ extension WaylandDebugLog {
                 }
                 outstanding[surface]?.remove(message.objectID)
                 result.contentCommitsPerRepaint.append(contentSinceDone[surface, default: 0])
-                lastDone[surface] = message.time
                 contentSinceDone[surface] = 0
                 idleWaiting.removeAll { $0.surface == surface }
             case (false, "wp_presentation_feedback", "presented"):

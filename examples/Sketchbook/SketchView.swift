@@ -1,3 +1,4 @@
+import ExampleSupport
 import TouchKit
 
 /// The canvas: the pen draws and erases in `touchesBegan`/`Moved`/`Ended`; two fingers
@@ -5,7 +6,8 @@ import TouchKit
 final class SketchView: View, GestureRecognizerDelegate {
     /// The finished strokes and those in progress, by the pen touching.
     var strokes: [Stroke] = []
-    private var inProgress: [Touch: Stroke] = [:]
+    /// The strokes being drawn, by the touch drawing each.
+    private(set) var inProgress: [Touch: Stroke] = [:]
     /// The canvas's offset and zoom: a canvas point p shows at `p * zoom + offset`.
     private(set) var offset = Point.zero
     private(set) var zoom = 1.0
@@ -66,13 +68,18 @@ final class SketchView: View, GestureRecognizerDelegate {
                     inProgress[touch]?.samples.append(self.sample(sample))
                 }
             }
+            // The segment predicted ahead of the pen replaces the last one (T9).
+            inProgress[touch]?.predicted.update(for: touch, in: event, placing: canvasPoint)
         }
         setNeedsDisplay()
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         for touch in touches {
-            if let stroke = inProgress.removeValue(forKey: touch) { strokes.append(stroke) }
+            // A finished stroke is what the pen drew, with nothing predicted.
+            guard var stroke = inProgress.removeValue(forKey: touch) else { continue }
+            stroke.predicted.removeAll()
+            strokes.append(stroke)
         }
         setNeedsDisplay()
     }
@@ -141,6 +148,13 @@ final class SketchView: View, GestureRecognizerDelegate {
             context.move(to: shown(a.point))
             context.addLine(to: shown(b.point))
             context.strokePath()
+        }
+        // Ahead of the last sample, at its width and shade (T9).
+        if let last = stroke.samples.last {
+            context.lineWidth = last.width * zoom
+            stroke.predicted.stroke(
+                from: shown(last.point), in: context, color: colour(of: stroke) ?? Color(white: last.shade),
+                placing: shown)
         }
     }
 }

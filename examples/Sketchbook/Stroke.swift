@@ -1,7 +1,9 @@
+import ExampleSupport
 import TouchKit
 
 /// One pen stroke in canvas coordinates: its points, each with the width the pen's
-/// pressure gave and the shade its tilt gave.
+/// pressure gave and the shade its tilt gave, and while it is drawn, the segment
+/// predicted ahead of the pen (SPEC T9), which a finished stroke never keeps.
 struct Stroke {
     struct Sample {
         var point: Point
@@ -14,6 +16,10 @@ struct Stroke {
     /// The colour chosen from the stroke's context menu, as an index into
     /// `SketchView.palette`; `nil` draws each sample's shade.
     var paletteIndex: Int?
+    /// Where the pen is predicted to be next, in canvas coordinates
+    /// (`predictedTouches(for:)`): drawn lighter, replaced with every motion, and
+    /// dropped when the stroke is finished.
+    var predicted = PredictedTail()
 
     /// The thinnest and the widest line, in points.
     static let widths = (minimum: 1.0, maximum: 14.0)

@@ -1,3 +1,4 @@
+import ExampleSupport
 import TouchKit
 
 /// The canvas: turns touches into lines.
@@ -44,7 +45,7 @@ final class CanvasView: View {
         for touch in touches {
             guard var line = inProgress.lines[touch] else { continue }
             line.end = touch.location(in: self)
-            line.predictedEnd = event?.predictedTouches(for: touch)?.last?.location(in: self)
+            line.predicted.update(for: touch, in: event) { $0.location(in: self) }
             inProgress.setLine(line, for: touch)
         }
     }
@@ -53,7 +54,7 @@ final class CanvasView: View {
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         for touch in touches {
             if var line = inProgress.setLine(nil, for: touch), line.length >= 1 {
-                line.predictedEnd = nil
+                line.predicted.removeAll()
                 finished.add(line)
             }
         }

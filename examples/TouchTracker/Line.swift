@@ -1,3 +1,4 @@
+import ExampleSupport
 import TouchKit
 
 /// A straight line from where a finger touched to where it is (or lifted), with, while
@@ -7,19 +8,18 @@ struct Line {
     var end: Point
     /// Where the finger is predicted to be at the next frame (`predictedTouches(for:)`);
     /// drawn lighter, and replaced by the real segment when the next touch comes.
-    var predictedEnd: Point? = nil
+    var predicted = PredictedTail()
 
     /// The width lines are stroked with, in points.
     static let width = 4.0
 
     /// The area the stroked line covers, round caps included.
     var bounds: Rect {
-        let far = predictedEnd ?? end
-        let minX = min(begin.x, end.x, far.x)
-        let minY = min(begin.y, end.y, far.y)
-        return Rect(
-            x: minX, y: minY, width: max(begin.x, end.x, far.x) - minX, height: max(begin.y, end.y, far.y) - minY
-        ).insetBy(dx: -Line.width, dy: -Line.width)
+        let minX = min(begin.x, end.x)
+        let minY = min(begin.y, end.y)
+        let line = Rect(x: minX, y: minY, width: max(begin.x, end.x) - minX, height: max(begin.y, end.y) - minY)
+            .insetBy(dx: -Line.width, dy: -Line.width)
+        return predicted.bounds(from: end, width: Line.width).map { line.union($0) } ?? line
     }
 
     /// The line's length in points.
@@ -40,14 +40,7 @@ extension GraphicsContext {
             move(to: line.begin)
             addLine(to: line.end)
             strokePath()
-            if let predicted = line.predictedEnd {
-                strokeColor = color.withAlpha(0.4)
-                beginPath()
-                move(to: line.end)
-                addLine(to: predicted)
-                strokePath()
-                strokeColor = color
-            }
+            line.predicted.stroke(from: line.end, in: self, color: color)
         }
     }
 }

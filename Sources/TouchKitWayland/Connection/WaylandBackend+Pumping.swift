@@ -36,3 +36,30 @@ extension WaylandBackend {
         WaylandRunLoop.failureLine(error, busyBeforeFailure: .zero)
     }
 }
+
+extension WaylandBackend {
+    /// One turn of the run loop against an in-process compositor, without sleeping: what
+    /// the compositor sent is read and dispatched, the loop's work after dispatch runs as
+    /// in a real turn (touch frames delivered, pacers told of input, timed work due on
+    /// ``pacingClock``, the draws waiting for the loop to sleep), and one more round trip
+    /// brings the app's requests to the compositor. `false` once the connection failed.
+    package func runTurn() -> Bool {
+        do {
+            _ = try connection.display.roundtrip()
+            _ = try connection.display.roundtrip()
+            connection.loop.workAfterDispatch(connection)
+            _ = try connection.display.roundtrip()
+        } catch {
+            return false
+        }
+        return true
+    }
+
+    /// The clock of the windows' pacing and of the loop's timed work, in seconds:
+    /// CLOCK_MONOTONIC, or a test's own, so that late drawing (SPEC D12) is proven by
+    /// state, with no wall-clock time.
+    package var pacingClock: @MainActor () -> Double {
+        get { connection.loop.clock }
+        set { connection.loop.clock = newValue }
+    }
+}

@@ -46,8 +46,14 @@ final class WaylandRunLoop {
     private var nextTimedWorkID = 0
     /// What woke the loop, when the benchmark asks (`TOUCHKIT_WAKEUP_CENSUS`).
     var census: WakeupCensus?
+    /// The clock of pacing and timed work, in seconds: CLOCK_MONOTONIC
+    /// (``monotonicNow()``), or a test's manual clock (SPEC D12 proven by state).
+    var clock: @MainActor () -> Double = { WaylandRunLoop.monotonicNow() }
 
-    /// Runs `work` once, on this thread, when CLOCK_MONOTONIC reaches `time` (seconds):
+    /// Now on ``clock``, in seconds.
+    func now() -> Double { clock() }
+
+    /// Runs `work` once, on this thread, when ``clock`` reaches `time` (seconds):
     /// the loop wakes for it by its poll's timeout, with no thread of its own.
     /// - Returns: An id for ``cancelTimedWork(_:)``.
     @discardableResult
@@ -72,10 +78,10 @@ final class WaylandRunLoop {
     /// Runs the timed work that is due.
     private func runDueTimedWork() {
         guard !timedWork.isEmpty else { return }
-        let now = Self.monotonicNow()
-        let due = timedWork.filter { $0.at <= now }
+        let time = now()
+        let due = timedWork.filter { $0.at <= time }
         guard !due.isEmpty else { return }
-        timedWork.removeAll { $0.at <= now }
+        timedWork.removeAll { $0.at <= time }
         census?.note(.timer)
         for item in due { item.work() }
     }
@@ -84,7 +90,7 @@ final class WaylandRunLoop {
     /// time to the first timed work, rounded up.
     private func pollTimeout(_ foundation: Int32) -> Int32 {
         guard let first = timedWork.map(\.at).min() else { return foundation }
-        let milliseconds = ((first - Self.monotonicNow()) * 1000).rounded(.up)
+        let milliseconds = ((first - now()) * 1000).rounded(.up)
         let timed = milliseconds > 0 ? Int32(min(milliseconds, Double(Int32.max))) : 0
         return foundation < 0 ? timed : min(foundation, timed)
     }
@@ -111,13 +117,7 @@ final class WaylandRunLoop {
                 // Events already read, then what they asked for, with no read prepared
                 // (so that work may even make a roundtrip).
                 _ = try display.dispatchPending()
-                let hadInput = connection.seats.values.contains(where: { $0.hasCollectedFrames })
-                if hadInput { census?.note(.input) }
-                for seat in connection.seats.values { seat.flushPendingTouches() }
-                // Input that changed an already dirty window tells its pacer too (D13).
-                if hadInput { for host in connection.windowsBySurface.values { host.inputDelivered() } }
-                runDueTimedWork()
-                runBeforeSleepWork()
+                workAfterDispatch(connection)
                 let nextTimer = FoundationRunLoopPass.run()
                 // More events arrived while working: dispatch them first.
                 guard display.prepareRead() else { continue }
@@ -152,6 +152,20 @@ final class WaylandRunLoop {
                 drainMainQueue(mainQueue)
             }
         }
+    }
+
+    /// What a turn does once the events at hand are dispatched: the touch frames they
+    /// made go to the application, input that changed an already dirty window tells its
+    /// pacer (D13), then the timed work due (late draws, D12) and the work before sleep
+    /// (draws) run. The mock compositor's tests run it through
+    /// ``WaylandBackend/runTurn()``.
+    func workAfterDispatch(_ connection: WaylandConnection) {
+        let hadInput = connection.seats.values.contains(where: { $0.hasCollectedFrames })
+        if hadInput { census?.note(.input) }
+        for seat in connection.seats.values { seat.flushPendingTouches() }
+        if hadInput { for host in connection.windowsBySurface.values { host.inputDelivered() } }
+        runDueTimedWork()
+        runBeforeSleepWork()
     }
 
     /// Runs the work queued with ``beforeSleep(_:)`` so far, once: work it queues waits

@@ -207,7 +207,7 @@ final class WaylandWindowHost: WindowHost {
     // MARK: - WindowHost
 
     func windowNeedsDisplay(_ window: Window) {
-        pacer.changeRequested(at: WaylandRunLoop.monotonicNow())
+        pacer.changeRequested(at: connection.loop.now())
         guard pacer.scheduleDraw() else { return }
         // Coalesce every request made while handling the current events: the loop
         // draws once it has dispatched them, before it sleeps.
@@ -222,7 +222,7 @@ final class WaylandWindowHost: WindowHost {
     /// armed for a deadline may run now, on this input (SPEC D13).
     func inputDelivered() {
         guard window.hasDamage else { return }
-        pacer.changeRequested(at: WaylandRunLoop.monotonicNow())
+        pacer.changeRequested(at: connection.loop.now())
         if pacer.isLateDrawArmed { windowNeedsDisplay(window) }
     }
 
@@ -270,7 +270,7 @@ final class WaylandWindowHost: WindowHost {
         let ticker = window.application?.frameTicker
         let ticksWaiting = ticker?.isWaitingForFrame ?? false
         switch pacer.step(
-            windowHasDamage: window.hasDamage, ticksWaiting: ticksWaiting, now: WaylandRunLoop.monotonicNow())
+            windowHasDamage: window.hasDamage, ticksWaiting: ticksWaiting, now: connection.loop.now())
         {
         case .wait:
             return
@@ -280,9 +280,9 @@ final class WaylandWindowHost: WindowHost {
             pacer.committed(content: false)
             connection.flush()
         case .draw(let requestingCallback):
-            let start = WaylandRunLoop.monotonicNow()
+            let start = connection.loop.now()
             draw(requestingCallback: requestingCallback)
-            pacer.drew(taking: WaylandRunLoop.monotonicNow() - start)
+            pacer.drew(taking: connection.loop.now() - start)
         case .drawLater(let deadline):
             guard pacer.armLateDraw(at: deadline) else { return }
             if let timer = lateDrawTimer { connection.loop.cancelTimedWork(timer) }
@@ -348,7 +348,7 @@ final class WaylandWindowHost: WindowHost {
         clientDecoration?.setAppearance(window.traitCollection.userInterfaceStyle.appearance)
         if requestingCallback { requestFrame() }
         if presentationTiming.asksFeedback(
-            at: WaylandRunLoop.monotonicNow(), everyCommit: connection.options.presentationFeedbackOnEveryCommit)
+            at: connection.loop.now(), everyCommit: connection.options.presentationFeedbackOnEveryCommit)
         {
             requestPresentationFeedback()
         }
@@ -365,7 +365,7 @@ final class WaylandWindowHost: WindowHost {
             guard let self else { return }
             self.connection.loop.census?.note(.frameDone)
             self.frameCallback = nil
-            self.pacer.frameArrived(at: WaylandRunLoop.monotonicNow(), refresh: self.presentationTiming.refresh)
+            self.pacer.frameArrived(at: connection.loop.now(), refresh: self.presentationTiming.refresh)
             self.window.application?.frameTicker.frameDidArrive()
             self.drawIfNeeded()
         }
