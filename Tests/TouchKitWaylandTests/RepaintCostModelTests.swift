@@ -96,6 +96,71 @@ struct RepaintCostModelTests {
         }
     }
 
+    /// MoveMe's placard: a rounded card with a 5-point border, drawn in `draw(_:)`.
+    final class Placard: View {
+        override func draw(_ rect: Rect) {
+            guard let context = GraphicsContext.current else { return }
+            context.beginPath()
+            context.addRoundedRect(bounds.insetBy(dx: 3, dy: 3), cornerRadius: 22)
+            context.fillColor = Color(red: 0.99, green: 0.82, blue: 0.30)
+            context.strokeColor = Color(red: 0.60, green: 0.36, blue: 0.05)
+            context.lineWidth = 5
+            context.drawPath(using: .fillStroke)
+        }
+    }
+
+    /// Six frames of `step` drawn `strategy`'s way through a pool of two buffers, the one
+    /// committed last held as a compositor holds it; each frame's pixels.
+    private func frames(
+        _ strategy: RepaintCostModel.Strategy, window: Window, width: Int, height: Int,
+        step: (Int) -> Void
+    ) throws -> [[UInt32]] {
+        let pool = BufferPool<MemoryBuffer> { try MemoryBuffer(width: $0, height: $1, scale: $2) }
+        var frames: [[UInt32]] = []
+        for index in 0..<6 {
+            step(index)
+            window.layoutIfNeeded()
+            let damage = window.takeDamage()
+            let buffer = try #require(try pool.acquire(width: width, height: height, scale: 1))
+            let areas = RepaintCostModel.areas(
+                for: strategy, damage: damage, missed: pool.missedAreas(of: buffer), bounds: window.bounds)
+            let plan = pool.prepare(buffer, damage: areas, move: nil)
+            WindowRenderer.render(window, into: buffer.context, areas: plan.render)
+            buffer.surface.flush()
+            pool.committed(buffer, changed: damage)
+            for other in pool.buffers { other.isBusy = other === buffer }
+            var pixels: [UInt32] = []
+            for y in 0..<height {
+                for x in 0..<width { pixels.append(buffer.surface.pixel(x: x, y: y)) }
+            }
+            frames.append(pixels)
+        }
+        return frames
+    }
+
+    @Test("D2: MoveMe's placard bouncing at fractional places gives the same pixels every way, every frame")
+    func placardSamePixelsEveryWay() throws {
+        func run(_ strategy: RepaintCostModel.Strategy) throws -> [[UInt32]] {
+            let window = Window(frame: Rect(x: 0, y: 0, width: 240, height: 160))
+            let stage = View(frame: window.bounds)
+            stage.backgroundColor = Color(red: 0.16, green: 0.22, blue: 0.31)
+            window.addSubview(stage)
+            let placard = Placard(frame: Rect(x: 0, y: 0, width: 130, height: 60))
+            stage.addSubview(placard)
+            return try frames(strategy, window: window, width: 240, height: 160) { index in
+                // The bounce: the placard eases back to the centre, shrinking, by
+                // fractions of a point, so each frame's two areas cut its border.
+                let t = Double(index) / 5
+                placard.center = Point(x: 120.37 - 9.3 * (1 - t), y: 80.61 - 6.7 * (1 - t))
+                let size = 1 + 0.1 * (1 - t) + 0.013
+                placard.transform = AffineTransform(scaleX: size, y: size)
+            }
+        }
+        let byDamage = try run(.damage)
+        #expect(try run(.merged) == byDamage, "one box round the damage")
+        #expect(try run(.whole) == byDamage, "the whole window")
+    }
+
     @Test("D2: ten moving dots drawn by damage, merged box or whole window give the same pixels every frame")
     func samePixelsEveryWay() throws {
         func run(_ strategy: RepaintCostModel.Strategy) throws -> [[UInt32]] {

@@ -32,6 +32,14 @@ public struct Rect: Hashable, Codable, Sendable, CustomStringConvertible {
     /// Whether the rectangle has no area (or is null).
     public var isEmpty: Bool { isNull || size.width == 0 || size.height == 0 }
 
+    /// Whether every number of the rectangle is finite: its origin, its size and its
+    /// edges (``minX``, ``maxX``, ``minY``, ``maxY``, which overflow to infinity when
+    /// the origin and size are near `Double`'s limits). ``Rect/null`` is not finite.
+    public var isFinite: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+            && (origin.x + size.width).isFinite && (origin.y + size.height).isFinite
+    }
+
     /// The width, always positive or zero.
     public var width: Double { abs(size.width) }
     /// The height, always positive or zero.

@@ -6,8 +6,9 @@
 /// its ``View/draw(_:)`` (or its cached drawing, see ``View/cachesDrawing``) and, with
 /// ``View/clipsToBounds``, its subviews clipped to its bounds. Hidden and fully
 /// transparent views are skipped, and so are views with non-finite geometry (with their
-/// subviews; logged once per view type). Everything is clipped to the areas being repainted,
-/// and a view's `draw(_:)` runs only when its bounds meet one of them.
+/// subviews; logged once per view type). Each area being repainted is a pass of its own,
+/// clipped to that one box, so that a frame's pixels do not depend on how its damage is
+/// cut into areas (D2); a view's `draw(_:)` runs in the passes whose area its bounds meet.
 ///
 /// A backend calls ``render(_:into:areas:scale:)`` once per frame with the window's
 /// damage (``Window/takeDamage()``); ``Window/snapshot(scale:)`` renders a whole
@@ -20,33 +21,43 @@ public enum WindowRenderer {
     ///   - window: The window to draw.
     ///   - context: A context whose user space is the window's coordinates (the
     ///     surface's device scale maps them to pixels).
-    ///   - areas: The areas to repaint; nothing outside them changes.
+    ///   - areas: The areas to repaint, each in a pass of its own; nothing outside them
+    ///     changes.
     ///   - scale: Pixels per point of the target, used for cached drawings so that
     ///     they keep the output's real pixel density.
     public static func render(_ window: Window, into context: GraphicsContext, areas: [Rect], scale: Double = 1) {
-        let areas = areas.map { $0.pixelAligned(scale: scale) }.filter { !$0.isEmpty }
-        guard !areas.isEmpty else { return }
         let renderer = Pass(context: context, scale: scale)
-        let visible = areas.enclosingRect
-        context.withSavedState {
-            context.appearance = window.traitCollection.userInterfaceStyle.appearance
-            context.beginPath()
-            for area in areas { context.addRect(area) }
-            context.clip()
-            if let cover = frontMostCover(of: window, over: visible) {
-                // Everything behind it is hidden where the areas are: start there.
-                if window.clipsToBounds { context.clip(to: window.presentationBounds) }
-                let childVisible = window.clipsToBounds ? visible.intersection(window.presentationBounds) : visible
-                renderer.drawSubviews(of: window, visible: childVisible, from: cover)
-                return
+        // One pass per area, each clipped to its one box (SPEC D2). Cairo meets a clip of
+        // several boxes and a clip path (a view's bounds off the pixel grid, rounded
+        // corners) by intersecting the two shapes, rounding where they cross, so an
+        // antialiased edge where two areas' boxes met came out a level or two off what
+        // one box round them, or the whole window, gives. Overlapping areas are each
+        // repainted in full, with the same pixels.
+        for area in areas.map({ $0.pixelAligned(scale: scale) }) where !area.isEmpty {
+            context.withSavedState {
+                context.appearance = window.traitCollection.userInterfaceStyle.appearance
+                context.clip(to: area)
+                render(window, area: area, with: renderer)
             }
-            let background = window.backgroundColor ?? .white
-            // An opaque background replaces every pixel: clearing first would change nothing.
-            if background.alpha < 1 { context.clear(window.bounds) }
-            context.fillColor = background
-            context.fill(window.bounds)
-            renderer.drawContent(of: window, visible: visible)
         }
+    }
+
+    /// Repaints `area` (pixel-aligned, and the context clipped to it) of `window`.
+    private static func render(_ window: Window, area: Rect, with renderer: Pass) {
+        let context = renderer.context
+        if let cover = frontMostCover(of: window, over: area) {
+            // Everything behind it is hidden in the area: start there.
+            if window.clipsToBounds { context.clip(to: window.presentationBounds) }
+            let childVisible = window.clipsToBounds ? area.intersection(window.presentationBounds) : area
+            renderer.drawSubviews(of: window, visible: childVisible, from: cover)
+            return
+        }
+        let background = window.backgroundColor ?? .white
+        // An opaque background replaces every pixel: clearing first would change nothing.
+        if background.alpha < 1 { context.clear(window.bounds) }
+        context.fillColor = background
+        context.fill(window.bounds)
+        renderer.drawContent(of: window, visible: area)
     }
 
     /// The position of the front-most subview of `window` that hides everything behind

@@ -40,10 +40,3 @@ extension View {
         return self
     }
 }
-
-extension Rect {
-    /// Whether the origin and size are finite numbers (`Rect.null` is not).
-    internal var isFiniteRect: Bool {
-        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
-    }
-}

@@ -10,7 +10,7 @@ extension Window {
         guard !area.isNull, !area.isEmpty, offset != .zero else { return }
         // A scroll view with NaN or infinity in its geometry (or an ancestor's) has no
         // pixels to move: what is finite of it is damaged, the rest skipped (SPEC D2).
-        guard area.isFiniteRect, offset.x.isFinite, offset.y.isFinite else {
+        guard area.isFinite, offset.x.isFinite, offset.y.isFinite else {
             addDamage(area)
             return
         }

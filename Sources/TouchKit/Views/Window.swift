@@ -170,7 +170,7 @@ open class Window: View {
     /// skipped and reported once, naming the type of the view at fault, found from
     /// `view`; the rest of the damage is kept.
     internal func addDamage(_ rect: Rect, from view: View? = nil) {
-        guard rect.isNull || rect.isFiniteRect else {
+        guard rect.isNull || rect.isFinite else {
             if let view {
                 view.nonFiniteGeometryOwner.reportNonFiniteGeometry()
             } else {

@@ -19,6 +19,7 @@ import TouchKit
 /// | `TOUCHKIT_WAKEUP_CENSUS=<path>` | ``wakeupCensusFile``: what woke the event loop, counted by source (the benchmark) |
 /// | `TOUCHKIT_PRESENTATION_FEEDBACK=every` | ``presentationFeedbackOnEveryCommit`` (SPEC D11) |
 /// | `TOUCHKIT_REPAINT=damage` | ``repaintsByCost`` off: the damage is always repainted as it is (SPEC D2; for measuring) |
+/// | `TOUCHKIT_REPAINT=merged` (or `whole`) | every frame repaints one box round its areas (or the whole window), for checking that the pixels do not depend on the way (SPEC D2) |
 /// | `DBUS_SESSION_BUS_ADDRESS=<address>` | ``sessionBusAddress``: where the desktop's style is asked for (M2) |
 /// | `TOUCHKIT_ACCESSIBILITY=0` | ``accessibility`` off: no AT-SPI bridge (SPEC A10) |
 /// | `XCURSOR_THEME`, `XCURSOR_SIZE`, `XCURSOR_PATH` | ``cursorTheme``, ``cursorSize``, ``cursorSearchPath`` (SPEC P17) |
@@ -74,6 +75,10 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
     /// that is estimated cheaper than the areas one by one (SPEC D2); on by default,
     /// off to measure the damage alone.
     public var repaintsByCost = true
+    /// The way every frame is repainted, whatever the costs, where one is forced
+    /// (`TOUCHKIT_REPAINT=merged` or `whole`): for checking that a frame's pixels do not
+    /// depend on the way it is repainted (SPEC D2). `nil`: by ``repaintsByCost``.
+    package var repaintForced: RepaintCostModel.Strategy?
 
     /// Options set in code.
     ///
@@ -133,6 +138,16 @@ public struct WaylandLaunchOptions: Sendable, Equatable {
         wakeupCensusFile = path("TOUCHKIT_WAKEUP_CENSUS")
         presentationFeedbackOnEveryCommit = environment["TOUCHKIT_PRESENTATION_FEEDBACK"] == "every"
         repaintsByCost = environment["TOUCHKIT_REPAINT"] != "damage"
+        repaintForced = Self.forcedRepaint(environment["TOUCHKIT_REPAINT"])
+    }
+
+    /// The way `TOUCHKIT_REPAINT` forces, if any (`damage` is ``repaintsByCost`` off).
+    private static func forcedRepaint(_ value: String?) -> RepaintCostModel.Strategy? {
+        switch value {
+        case "merged": return .merged
+        case "whole": return .whole
+        default: return nil
+        }
     }
 
     /// libXcursor's search path for cursor themes (the one libwayland-cursor uses when

@@ -4,9 +4,10 @@ import TouchKit
 ///
 /// A buffer drawn into is brought up to the last frame by copying from the front buffer
 /// the areas it missed, then the frame's damage is rendered (``BufferPool``). Many small
-/// areas each pay a fixed cost (Cairo's clip and composite set-up per box, a copy per
-/// missed piece), so past some count one box round them all, or the whole window, costs
-/// less, though it repaints more pixels. Three ways:
+/// areas each pay a fixed cost (``WindowRenderer`` walks the views once per area, each
+/// pass clipped to its one box, and a missed piece is one copy), so past some count one
+/// box round them all, or the whole window, costs less, though it repaints more pixels.
+/// Every way gives the same pixels (SPEC D2). Three ways:
 /// - ``Strategy/damage``: the damage as it is, the missed areas copied (less the damage);
 /// - ``Strategy/merged``: one box round the damage and the missed areas, nothing copied;
 /// - ``Strategy/whole``: the whole window, nothing copied.
@@ -106,11 +107,5 @@ package struct RepaintCostModel: Sendable, Equatable {
             if estimate < best.cost { best = (strategy, areas, estimate) }
         }
         return (best.strategy, best.areas)
-    }
-}
-
-extension Rect {
-    fileprivate var isFinite: Bool {
-        minX.isFinite && minY.isFinite && maxX.isFinite && maxY.isFinite
     }
 }

@@ -320,11 +320,19 @@ final class WaylandWindowHost: WindowHost {
         // Many small areas may cost more than one box round them, or the whole window
         // (SPEC D2); the rest of the buffer then holds the last frame's pixels, so only the
         // damage is reported.
-        let choice =
-            move == nil && connection.options.repaintsByCost && pool.isUpToDateByCopying(buffer)
-            ? RepaintCostModel.measured.plan(
+        let choice: (strategy: RepaintCostModel.Strategy, areas: [Rect])
+        if move == nil, pool.isUpToDateByCopying(buffer), let forced = connection.options.repaintForced {
+            let missed = pool.missedAreas(of: buffer)
+            choice = (
+                forced,
+                RepaintCostModel.areas(for: forced, damage: damage, missed: missed, bounds: window.bounds)
+            )
+        } else if move == nil && connection.options.repaintsByCost && pool.isUpToDateByCopying(buffer) {
+            choice = RepaintCostModel.measured.plan(
                 damage: damage, missed: pool.missedAreas(of: buffer), bounds: window.bounds, scale: scale)
-            : (strategy: RepaintCostModel.Strategy.damage, areas: damage)
+        } else {
+            choice = (.damage, damage)
+        }
         var plan = pool.prepare(buffer, damage: choice.areas, move: move)
         WindowRenderer.render(window, into: buffer.context, areas: plan.render, scale: scale)
         if choice.strategy != .damage {
