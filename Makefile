@@ -133,7 +133,7 @@ fuzz-compositor:
 ## from a recording in Tests/Recordings (example:recording:capture time in ms or "end").
 GALLERY := TouchDots:TouchTracker/ten-fingers:300 MoveMe:MoveMe/drag-and-bounce:700 \
            TouchTracker:TouchTracker/cancel:500 GestureLab:GestureLab/transform-pinch-rotate:end \
-           SwipeNavigator:SwipeNavigator/swipe-left-then-right:290 TouchInspector:TouchInspector/two-fingers:400 \
+           SwipeNavigator:SwipeNavigator/swipe-left-then-right:290 TouchInspector:TouchInspector/two-fingers:150 \
            PhotoBoard:PhotoBoard/transform-and-reset:700 ScrollingList:ScrollingList/button-tap-and-drag:400 \
            Settings:Settings/dark-switch-and-page:end Mail:Mail/swipe-delete:170 PhotoGrid:PhotoGrid/select-and-open:1200
 gallery: module

@@ -74,26 +74,34 @@ final class InspectorView: View {
             nextColor += 1
         }
         noteButtons(of: event)
-        record(touches)
+        record(touches, event)
     }
 
     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        record(touches)
+        record(touches, event)
     }
 
     override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        record(touches)
+        record(touches, event)
     }
 
     /// Cancelled touches (SPEC W3, F4) are logged and removed like lifted ones.
     override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        record(touches)
+        record(touches, event)
     }
 
-    /// Logs the touches of one call, forgets the finished ones, and repaints the cards.
-    private func record(_ touches: Set<Touch>) {
-        for touch in Self.inOrder(touches) {
-            log.append(Self.logLine(for: touch))
+    /// Logs every sample of the touches of one call, forgets the finished ones, and
+    /// repaints the cards.
+    ///
+    /// A busy app gets several motion frames in one call (``Event/coalescedTouches(for:)``):
+    /// like `wev`, the log shows each sample the compositor sent, in time and then
+    /// identifier order, so it reads the same however the frames were batched.
+    private func record(_ touches: Set<Touch>, _ event: Event?) {
+        let samples = touches.flatMap { event?.coalescedTouches(for: $0) ?? [$0] }.sorted {
+            ($0.timestamp, $0.identifier.number) < ($1.timestamp, $1.identifier.number)
+        }
+        for sample in samples { log.append(Self.logLine(for: sample)) }
+        for touch in touches {
             if touch.phase.isTerminal {
                 fingers.removeAll { $0 === touch }
                 colors[touch] = nil
