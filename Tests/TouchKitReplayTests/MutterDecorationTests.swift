@@ -109,6 +109,10 @@ struct MutterDecorationTests {
         let grip = Point(x: start.maxX + 6, y: start.maxY + 300)
         try session.movePointer(to: grip)
         try session.pointerButton(pressed: true)
+        // The app answers the press with xdg_toplevel.resize, which Mutter honours only
+        // while the button is down: let the app have handled it before the drag goes on
+        // (on a busy machine the release could otherwise come first, and no resize).
+        _ = try session.waitUntilDispatched(window)
         try session.movePointer(to: Point(x: grip.x + 40, y: grip.y))
         try session.movePointer(to: Point(x: grip.x + 100, y: grip.y))
         try session.pointerButton(pressed: false)
