@@ -169,32 +169,14 @@ struct RepaintCostModelTests {
             let view = Dots(frame: window.bounds)
             view.backgroundColor = .white
             window.addSubview(view)
-            let pool = BufferPool<MemoryBuffer> { try MemoryBuffer(width: $0, height: $1, scale: $2) }
-            var frames: [[UInt32]] = []
-            for step in 0..<6 {
+            return try frames(strategy, window: window, width: 200, height: 120) { step in
                 let shift = Double(step) * 3
                 view.dots = (0..<10).map { (index: Int) -> Point in
                     let x: Double = 20 + Double(index % 5) * 40 + shift
                     let y: Double = 30 + Double(index / 5) * 60
                     return Point(x: x, y: y)
                 }
-                window.layoutIfNeeded()
-                let damage = window.takeDamage()
-                let buffer = try #require(try pool.acquire(width: 200, height: 120, scale: 1))
-                let areas = RepaintCostModel.areas(
-                    for: strategy, damage: damage, missed: pool.missedAreas(of: buffer), bounds: window.bounds)
-                let plan = pool.prepare(buffer, damage: areas, move: nil)
-                WindowRenderer.render(window, into: buffer.context, areas: plan.render)
-                buffer.surface.flush()
-                pool.committed(buffer, changed: damage)
-                for other in pool.buffers { other.isBusy = other === buffer }
-                var pixels: [UInt32] = []
-                for y in 0..<120 {
-                    for x in 0..<200 { pixels.append(buffer.surface.pixel(x: x, y: y)) }
-                }
-                frames.append(pixels)
             }
-            return frames
         }
         let byDamage = try run(.damage)
         #expect(try run(.merged) == byDamage)
