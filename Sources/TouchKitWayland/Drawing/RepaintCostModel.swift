@@ -45,12 +45,14 @@ package struct RepaintCostModel: Sendable, Equatable {
 
     /// The figures measured on the two-core AMD EPYC machine of docs/PERFORMANCE.md.
     ///
-    /// Per area and per pixel are fitted (least squares) to the 21 frames of the crossover
-    /// table of `--part rendering --only repaint` (MinimalDots' frame at 1 to 10 fingers,
-    /// each way); an area cut through antialiased content costs more than a blank one.
-    /// The copy costs are that part's calibration (2026-11-28, load 2.1).
+    /// The costs are the calibration of `--part rendering --only repaint` (2026-11-28
+    /// 13:04, release, quiet): the 10-dot window rendered and copied whole and in 16
+    /// areas of 32 x 32, which cut through antialiased dots (an area through content
+    /// costs more than a blank one). Since the renderer paints each area in a pass of
+    /// its own (D2), an area costs twice what it did (18.2 against 9.1 µs), and with
+    /// these costs the model picks the fastest way at 1 to 10 fingers of that part.
     package static let measured = RepaintCostModel(
-        perArea: 9_100, perPixel: 0.61, perCopy: 0, perCopiedPixel: 0.88)
+        perArea: 18_200, perPixel: 0.38, perCopy: 290, perCopiedPixel: 0.24)
 
     /// A model with the given costs, in nanoseconds.
     package init(perArea: Double, perPixel: Double, perCopy: Double, perCopiedPixel: Double) {
