@@ -16,12 +16,18 @@ struct SketchbookPredictionTests {
         1 - image.color(x: Int(x), y: Int(y)).red
     }
 
-    @Test("T9: Sketchbook draws the pen's predicted segment ahead of the stroke; the real samples replace it")
-    func predictedSegmentIsReplaced() throws {
+    /// A 400 x 300 window filled by Sketchbook's canvas, with a pencil on the seat.
+    static func sketchbook() -> (WindowTestHost, SketchView) {
         let host = WindowTestHost(size: Size(width: 400, height: 300))
         let sketch = SketchView(frame: host.window.bounds)
         host.window.addSubview(sketch)
         host.addPencil()
+        return (host, sketch)
+    }
+
+    @Test("T9: Sketchbook draws the pen's predicted segment ahead of the stroke; the real samples replace it")
+    func predictedSegmentIsReplaced() throws {
+        let (host, sketch) = Self.sketchbook()
         // Upright (black), 10 points a frame of 16 ms along y = 50.
         host.pencilDown(1, 50, 50)
         for x in [60.0, 70, 80] { host.pencilMove(1, x, 50) }
@@ -51,10 +57,7 @@ struct SketchbookPredictionTests {
 
     @Test("T9: a lift leaves no predicted tail: the finished stroke is the pen's samples, drawn to the last one")
     func liftLeavesNoTail() throws {
-        let host = WindowTestHost(size: Size(width: 400, height: 300))
-        let sketch = SketchView(frame: host.window.bounds)
-        host.window.addSubview(sketch)
-        host.addPencil()
+        let (host, sketch) = Self.sketchbook()
         host.pencilDown(1, 50, 50)
         for x in [60.0, 70, 80, 90] { host.pencilMove(1, x, 50) }
         let tail = try #require(sketch.inProgress.values.first?.predicted.points.last)
