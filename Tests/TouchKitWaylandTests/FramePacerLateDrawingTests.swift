@@ -87,6 +87,60 @@ struct FramePacerLateDrawingTests {
         #expect(long.callbackIntervals.count == FramePacer.cycleMemory)
     }
 
+    /// A configured pacer whose content commits are made `offset` seconds after each
+    /// callback, the callbacks `cycle` apart from t = 1, with a `refresh` interval.
+    static func pacer(committingAfter offset: Double, cycle: Double, callbacks: Int, refresh: Double) -> FramePacer {
+        var pacer = FramePacer()
+        pacer.drawsLate = true
+        pacer.configured()
+        pacer.committed(content: true, at: 1 - offset)
+        for index in 0..<callbacks {
+            let time = 1 + Double(index) * cycle
+            pacer.frameArrived(at: time, refresh: refresh)
+            pacer.committed(content: true, at: time + offset)
+        }
+        return pacer
+    }
+
+    @Test("D12: commits made within a refresh of the callback prove a longer cycle; later commits prove nothing")
+    func longerCycleIsProved() {
+        // Headless Weston reports a 16.7 ms refresh and repaints every 25.7 ms.
+        let refresh = 1.0 / 60, cycle = 0.0257
+        // Commits 5 ms after each callback: no repaint came between, each interval is one
+        // whole cycle; two of them are trusted, and the deadline moves 9 ms later.
+        var early = Self.pacer(committingAfter: 0.005, cycle: cycle, callbacks: 3, refresh: refresh)
+        #expect(early.intervals.map(\.provesCycle) == [true, true])
+        #expect(early.repaintCycle.map { abs($0 - cycle) < 1e-9 } == true)
+        early.committed(content: true)
+        early.frameArrived(at: 1 + 3 * cycle, refresh: refresh)
+        let deadline = 1 + 4 * cycle - FramePacer.lateDrawingMargin
+        #expect(early.lateDeadline.map { abs($0 - deadline) < 1e-9 } == true)
+        // One proof is not enough: a single late callback proves nothing.
+        let once = Self.pacer(committingAfter: 0.005, cycle: cycle, callbacks: 2, refresh: refresh)
+        #expect(once.repaintCycle == refresh)
+        // Commits made more than a refresh after the callback: a repaint may have come
+        // between, so the interval may be two cycles; the refresh stays the cycle.
+        let late = Self.pacer(committingAfter: 0.020, cycle: cycle, callbacks: 6, refresh: refresh)
+        #expect(late.intervals.allSatisfy { !$0.provesCycle })
+        #expect(late.repaintCycle == refresh)
+        // Commits whose time is not given (the popups' host) prove nothing either.
+        #expect(Self.pacer(callbacksAt: [1, 1.0257, 1.0514, 1.0771], refresh: refresh).repaintCycle == refresh)
+        // The shortest proof counts: a callback 40 ms late among them changes nothing.
+        var outlier = Self.pacer(committingAfter: 0.005, cycle: cycle, callbacks: 3, refresh: refresh)
+        outlier.frameArrived(at: 1 + 2 * cycle + 0.040, refresh: refresh)
+        #expect(outlier.intervals.last?.provesCycle == true)
+        #expect(outlier.repaintCycle.map { abs($0 - cycle) < 1e-9 } == true)
+        // Proofs are forgotten with their intervals: eight intervals of late commits later
+        // the refresh is the cycle again (a compositor that now repaints every refresh).
+        var forgotten = Self.pacer(committingAfter: 0.005, cycle: cycle, callbacks: 3, refresh: refresh)
+        for index in 1...FramePacer.cycleMemory {
+            let time = 1 + Double(2 + index) * cycle
+            forgotten.committed(content: true, at: time - cycle + 0.020)
+            forgotten.frameArrived(at: time, refresh: refresh)
+        }
+        #expect(forgotten.repaintCycle == refresh)
+    }
+
     @Test("D12: animations waiting for ticks draw at the callback (S10), not late")
     func ticksDrawAtTheCallback() {
         let pacer = Self.pacer(callbacksAt: [1.0, 1.025, 1.05, 1.075])

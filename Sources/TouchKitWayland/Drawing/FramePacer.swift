@@ -15,9 +15,10 @@ import TouchKit
 ///   before its callback is drawn at once, without asking for a second callback.
 /// - Hidden (D9): a compositor that withholds callbacks leaves the window busy; nothing
 ///   is drawn until a callback comes.
-/// - Late (D12): once the repaint cycle is known from the callbacks' arrival times, a
-///   change after a callback is drawn at a deadline just before the next repaint
-///   (``Step/drawLater(at:)``), so that everything arriving until then is in the frame.
+/// - Late (D12): once the repaint cycle is known (the refresh interval, or the callbacks'
+///   arrival times where they prove it shorter or longer), a change after a callback is
+///   drawn at a deadline just before the next repaint (``Step/drawLater(at:)``), so that
+///   everything arriving until then is in the frame.
 /// - One wakeup per input frame (D13): a change whose successor is expected after the
 ///   deadline is drawn at once, and the deadline's timer is cancelled.
 /// - Requests between two frames coalesce into one draw, run before the loop sleeps.
@@ -49,6 +50,9 @@ struct FramePacer {
     static let cycleMemory = 8
     /// How many intervals are needed before the cycle is trusted (D12, a choice).
     static let cyclesToTrust = 3
+    /// How many proved intervals are needed before a cycle longer than the refresh is
+    /// trusted (D12, a choice: 2, so that one late callback proves nothing).
+    static let proofsToTrust = 2
     /// The longest interval between two callbacks taken as one repaint cycle, in
     /// seconds; longer, the window was idle in between (D12, a choice: 0.1 s).
     static let longestCycle = 0.1
@@ -84,9 +88,15 @@ struct FramePacer {
     /// than at the deadline's timer (D13; off only to measure the timer's cost).
     var drawsOnSteadyInput = true
     /// The intervals between consecutive callbacks, in seconds, newest last (D12).
-    private(set) var callbackIntervals: [Double] = []
+    var callbackIntervals: [Double] { intervals.map(\.seconds) }
+    /// The intervals between consecutive callbacks, newest last, each with whether it
+    /// proves one whole repaint cycle (D12).
+    private(set) var intervals: [CallbackInterval] = []
     /// When the last callback arrived, in seconds.
     private var lastCallback: Double?
+    /// When the first content commit since the last callback was made, in seconds; nil
+    /// when none was, or its time was not given.
+    private var contentCommitTime: Double?
     /// When a change is drawn after the last callback (D12); nil: at once.
     private(set) var lateDeadline: Double?
     /// The deadline a timer is armed for.
@@ -106,15 +116,31 @@ struct FramePacer {
     /// without `wp_presentation`, and then nothing is drawn late (D12).
     private(set) var refresh: Double?
 
-    /// The repaint cycle: the refresh interval, or the shortest recent interval between
-    /// consecutive callbacks when shorter and ``cyclesToTrust`` were seen; nil without a
-    /// refresh interval (D12).
+    /// The interval between two consecutive callbacks (D12).
+    struct CallbackInterval: Equatable {
+        /// How long, in seconds.
+        var seconds: Double
+        /// Whether the content commit the second callback answers was made within one
+        /// refresh interval of the first: no repaint can have come between (a compositor
+        /// repaints at most once a refresh), so the interval is one whole repaint cycle.
+        var provesCycle: Bool
+    }
+
+    /// The repaint cycle (D12): the shortest recent interval between consecutive callbacks
+    /// when shorter than the refresh interval and ``cyclesToTrust`` were seen; else the
+    /// shortest recent interval that proves a whole cycle, when longer than the refresh
+    /// and ``proofsToTrust`` were seen (headless Weston repaints every ~25 ms while
+    /// reporting 16.7); else the refresh interval. Nil without a refresh interval.
     var repaintCycle: Double? {
         guard let refresh else { return nil }
-        guard callbackIntervals.count >= Self.cyclesToTrust, let shortest = callbackIntervals.min() else {
-            return refresh
+        if intervals.count >= Self.cyclesToTrust, let shortest = callbackIntervals.min(), shortest < refresh {
+            return shortest
         }
-        return min(refresh, shortest)
+        let proofs = intervals.filter(\.provesCycle).map(\.seconds)
+        if proofs.count >= Self.proofsToTrust, let proved = proofs.min(), proved > refresh {
+            return proved
+        }
+        return refresh
     }
 
     /// Whether a content commit's callback is awaited (the compositor is busy, D7).
@@ -153,10 +179,16 @@ struct FramePacer {
         lateDeadline = nil
         armedDeadline = nil
         self.refresh = refresh.flatMap { $0.isFinite && $0 > 0 && $0 <= Self.longestCycle ? $0 : nil }
+        let commitTime = contentCommitTime
+        contentCommitTime = nil
         guard let time, time.isFinite else { return }
         if let last = lastCallback, time > last, time - last <= Self.longestCycle {
-            callbackIntervals.append(time - last)
-            if callbackIntervals.count > Self.cycleMemory { callbackIntervals.removeFirst() }
+            var proves = false
+            if let commitTime, let refresh = self.refresh {
+                proves = commitTime >= last && commitTime - last <= refresh
+            }
+            intervals.append(CallbackInterval(seconds: time - last, provesCycle: proves))
+            if intervals.count > Self.cycleMemory { intervals.removeFirst() }
         }
         lastCallback = time
         guard drawsLate, let cycle = repaintCycle else { return }
@@ -244,9 +276,11 @@ struct FramePacer {
 
     /// A commit was made: with a buffer or damage (`content`), or an empty one asking
     /// for a tick. A content commit makes the compositor busy until the callback
-    /// awaited arrives, whichever commit asked for it.
-    mutating func committed(content: Bool) {
+    /// awaited arrives, whichever commit asked for it. `time` (seconds, the clock of
+    /// ``frameArrived(at:)``) lets the callback that answers it prove the cycle (D12).
+    mutating func committed(content: Bool, at time: Double? = nil) {
         if content {
+            if contentCommitsSinceCallback == 0, let time, time.isFinite { contentCommitTime = time }
             awaited = .content
             contentCommitsSinceCallback += 1
             lateDeadline = nil

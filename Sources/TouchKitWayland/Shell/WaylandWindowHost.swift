@@ -361,7 +361,7 @@ final class WaylandWindowHost: WindowHost {
             requestPresentationFeedback()
         }
         surface.commit()
-        pacer.committed(content: true)
+        pacer.committed(content: true, at: connection.loop.now())
         connection.flush()
     }
 
