@@ -120,9 +120,11 @@ struct FramePacer {
     struct CallbackInterval: Equatable {
         /// How long, in seconds.
         var seconds: Double
-        /// Whether the content commit the second callback answers was made within one
-        /// refresh interval of the first: no repaint can have come between (a compositor
-        /// repaints at most once a refresh), so the interval is one whole repaint cycle.
+        /// Whether the interval is one whole repaint cycle, the second callback the next
+        /// repaint's. A compositor repaints at most once a refresh, so it is when the
+        /// interval is shorter than two refresh intervals (no repaint fits between), or
+        /// when the content commit the second callback answers was made within one
+        /// refresh of the first (no repaint came before it).
         var provesCycle: Bool
     }
 
@@ -184,8 +186,9 @@ struct FramePacer {
         guard let time, time.isFinite else { return }
         if let last = lastCallback, time > last, time - last <= Self.longestCycle {
             var proves = false
-            if let commitTime, let refresh = self.refresh {
-                proves = commitTime >= last && commitTime - last <= refresh
+            if let refresh = self.refresh {
+                let committedEarly = commitTime.map { $0 >= last && $0 - last <= refresh } ?? false
+                proves = time - last < 2 * refresh || committedEarly
             }
             intervals.append(CallbackInterval(seconds: time - last, provesCycle: proves))
             if intervals.count > Self.cycleMemory { intervals.removeFirst() }
