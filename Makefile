@@ -7,7 +7,7 @@
 APT_PACKAGES := pkg-config libwayland-dev libxkbcommon-dev libcairo2-dev wayland-protocols \
                 weston libweston-10-dev meson ninja-build libpango1.0-dev \
                 fonts-dejavu-core fonts-noto-core fonts-noto-cjk \
-                libdbus-1-dev dbus librsvg2-dev adwaita-icon-theme plasma-wayland-protocols kwin-wayland kwin-style-breeze \
+                libdbus-1-dev dbus librsvg2-2 adwaita-icon-theme plasma-wayland-protocols kwin-wayland kwin-style-breeze \
                 mutter pipewire wireplumber gstreamer1.0-tools gstreamer1.0-pipewire \
                 gstreamer1.0-plugins-base gstreamer1.0-plugins-good at-spi2-core wl-clipboard \
                 orca speech-dispatcher xvfb stress-ng

@@ -4,7 +4,7 @@
 //
 // Dependencies point one way (see docs/ARCHITECTURE.md):
 //
-//   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo, CPango (pangocairo), CRsvg (librsvg)
+//   examples/*  ->  TouchKitWayland  ->  TouchKit  ->  Graphics  ->  CCairo, CPango (pangocairo); librsvg loaded on first use
 //                                          |
 //                                          +------>  Logging (swift-log: TouchKitLog's lines)
 //                          |
@@ -79,10 +79,6 @@ let package = Package(
         .systemLibrary(
             name: "CPango", pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]),
-        // SVG: the icon theme's symbolic icons (`Image(systemName:)`), drawn through Cairo.
-        .systemLibrary(
-            name: "CRsvg", pkgConfig: "librsvg-2.0",
-            providers: [.apt(["librsvg2-dev"])]),
         // Cursor images from the Xcursor theme, where the compositor has no cursor-shape-v1.
         .systemLibrary(
             name: "CWaylandCursor", pkgConfig: "wayland-cursor",
@@ -105,7 +101,7 @@ let package = Package(
             plugins: ["WaylandBindingsPlugin"]),
 
         // MARK: Drawing and the event model.
-        .target(name: "Graphics", dependencies: ["CCairo", "CPango", "CRsvg"]),
+        .target(name: "Graphics", dependencies: ["CCairo", "CPango"]),
         .target(name: "TouchKit", dependencies: ["Graphics", .product(name: "Logging", package: "swift-log")]),
         // The recording format (`touchkit-recording 1`), its player and the recorder: the
         // event model uses none of it.

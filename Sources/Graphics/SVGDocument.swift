@@ -1,14 +1,17 @@
 internal import CCairo
-internal import CRsvg
+internal import CPango
 
 /// An SVG document read with librsvg, drawn as vectors at any size and scale.
+///
+/// librsvg is loaded with the first document read, not at the app's start (`RsvgLibrary`).
 ///
 /// How TouchKit draws the icon theme's symbolic icons (`Image(systemName:)`): the
 /// document is parsed once, and each ``GraphicsContext/draw(_:in:tintedWith:alpha:)`` renders
 /// its shapes through the context's current transform, so the edges are as sharp at
 /// scale 2 or 3 as at 1. A document is not `Sendable`; use it on one thread.
 public final class SVGDocument {
-    private let handle: UnsafeMutablePointer<RsvgHandle>
+    private let handle: OpaquePointer
+    private let rsvg: RsvgLibrary
     /// The file it was read from.
     public let path: String
     /// Its size in CSS pixels (points) from its `width` and `height`, or its `viewBox`.
@@ -17,40 +20,46 @@ public final class SVGDocument {
     /// Reads an SVG file.
     /// - Parameter path: The file.
     /// - Throws: ``GraphicsError/svgReadFailed(path:reason:)`` naming the file and why
-    ///   (it does not exist, is not SVG, or has no size).
+    ///   (it does not exist, is not SVG, or has no size; or librsvg is not installed).
     public init(contentsOfFile path: String) throws(GraphicsError) {
+        let rsvg: RsvgLibrary
+        switch RsvgLibrary.shared {
+        case .success(let library): rsvg = library
+        case .failure(let failure): throw .svgReadFailed(path: path, reason: failure.reason)
+        }
         var error: UnsafeMutablePointer<GError>?
-        guard let handle = rsvg_handle_new_from_file(path, &error) else {
+        guard let handle = rsvg.newFromFile(path, &error) else {
             let reason = error.map { String(cString: $0.pointee.message) } ?? "librsvg could not read it"
             if let error { g_error_free(error) }
             throw .svgReadFailed(path: path, reason: reason)
         }
         var width = 0.0
         var height = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) == 0 {
-            var viewBox = RsvgRectangle()
+        if rsvg.intrinsicSizeInPixels(handle, &width, &height) == 0 {
+            var viewBox = RsvgLibrary.Rectangle()
             var hasViewBox: gboolean = 0
-            rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+            rsvg.intrinsicDimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
             width = hasViewBox != 0 ? viewBox.width : 0
             height = hasViewBox != 0 ? viewBox.height : 0
         }
         guard width > 0, height > 0, width.isFinite, height.isFinite else {
-            g_object_unref(handle)
+            g_object_unref(UnsafeMutableRawPointer(handle))
             throw .svgReadFailed(path: path, reason: "the document has no width and height and no viewBox")
         }
         self.handle = handle
+        self.rsvg = rsvg
         self.path = path
         intrinsicSize = Size(width: width, height: height)
     }
 
-    deinit { g_object_unref(handle) }
+    deinit { g_object_unref(UnsafeMutableRawPointer(handle)) }
 
     /// Renders into a Cairo context, the document scaled to fill `rect`.
     func render(into cr: OpaquePointer, in rect: Rect) -> Bool {
-        var viewport = RsvgRectangle(
+        var viewport = RsvgLibrary.Rectangle(
             x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
         var error: UnsafeMutablePointer<GError>?
-        let done = rsvg_handle_render_document(handle, cr, &viewport, &error) != 0
+        let done = rsvg.renderDocument(handle, cr, &viewport, &error) != 0
         if let error { g_error_free(error) }
         return done
     }
