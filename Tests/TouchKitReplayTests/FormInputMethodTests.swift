@@ -26,7 +26,9 @@ struct FormInputMethodTests {
             let directory = NSTemporaryDirectory() + "touchkit-tests/form-im-\(getpid())"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             stdoutPath = directory + "/stdout.txt"
-            FileManager.default.createFile(atPath: stdoutPath, contents: nil)
+            guard FileManager.default.createFile(atPath: stdoutPath, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: stdoutPath])
+            }
             process = Process()
             process.executableURL = URL(fileURLWithPath: try PointerAndKeyReplayTests.executable("Form"))
             var environment = ProcessInfo.processInfo.environment
