@@ -62,19 +62,23 @@ struct RsvgLibrary: @unchecked Sendable {
                 renderDocument: render))
     }
 
-    typealias NewFromFile = @convention(c) (
-        UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-    ) -> OpaquePointer?
-    typealias IntrinsicSizeInPixels = @convention(c) (
-        OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
-    ) -> gboolean
-    typealias IntrinsicDimensions = @convention(c) (
-        OpaquePointer?, UnsafeMutablePointer<gboolean>?, UnsafeMutableRawPointer?,
-        UnsafeMutablePointer<gboolean>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<gboolean>?,
-        UnsafeMutablePointer<Rectangle>?
-    ) -> Void
-    typealias RenderDocument = @convention(c) (
-        OpaquePointer?, OpaquePointer?, UnsafePointer<Rectangle>?,
-        UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-    ) -> gboolean
+    typealias NewFromFile =
+        @convention(c) (
+            UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+        ) -> OpaquePointer?
+    typealias IntrinsicSizeInPixels =
+        @convention(c) (
+            OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
+        ) -> gboolean
+    typealias IntrinsicDimensions =
+        @convention(c) (
+            OpaquePointer?, UnsafeMutablePointer<gboolean>?, UnsafeMutableRawPointer?,
+            UnsafeMutablePointer<gboolean>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<gboolean>?,
+            UnsafeMutablePointer<Rectangle>?
+        ) -> Void
+    typealias RenderDocument =
+        @convention(c) (
+            OpaquePointer?, OpaquePointer?, UnsafePointer<Rectangle>?,
+            UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+        ) -> gboolean
 }

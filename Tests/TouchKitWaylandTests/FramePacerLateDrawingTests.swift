@@ -105,9 +105,10 @@ struct FramePacerLateDrawingTests {
     @Test("D12: intervals under two refreshes, or answering a commit made within a refresh, prove a longer cycle")
     func longerCycleIsProved() {
         // Headless Weston reports a 16.7 ms refresh and repaints every 25.7 ms: no repaint
-        // fits in an interval shorter than two refreshes, so each is one whole cycle, however
+        // fits in an interval shorter than 1.75 refreshes, so each is one whole cycle, however
         // late the commit; two of them are trusted, and the deadline moves 9 ms later.
-        let refresh = 1.0 / 60, cycle = 0.0257
+        let refresh = 1.0 / 60
+        let cycle = 0.0257
         var steady = Self.pacer(committingAfter: 0.021, cycle: cycle, callbacks: 3, refresh: refresh)
         #expect(steady.intervals.map(\.provesCycle) == [true, true])
         #expect(steady.repaintCycle.map { abs($0 - cycle) < 1e-9 } == true)
@@ -128,6 +129,11 @@ struct FramePacerLateDrawingTests {
         #expect(late.repaintCycle == refresh)
         // Commits whose time is not given (the popups' host) prove by the interval alone.
         #expect(Self.pacer(callbacksAt: [1, 1.04, 1.08, 1.12], refresh: refresh).repaintCycle == refresh)
+        // A missed repaint a little early (32 ms at 60 Hz, under two refreshes) after a late
+        // commit proves nothing: the refresh stays the cycle.
+        let missed = Self.pacer(committingAfter: 0.020, cycle: 0.032, callbacks: 6, refresh: refresh)
+        #expect(missed.intervals.allSatisfy { !$0.provesCycle })
+        #expect(missed.repaintCycle == refresh)
         // The shortest proof counts: a callback 30 ms late among them changes nothing.
         var outlier = Self.pacer(committingAfter: 0.005, cycle: cycle, callbacks: 3, refresh: refresh)
         outlier.frameArrived(at: 1 + 2 * cycle + 0.030, refresh: refresh)

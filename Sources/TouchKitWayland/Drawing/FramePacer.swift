@@ -53,6 +53,10 @@ struct FramePacer {
     /// How many proved intervals are needed before a cycle longer than the refresh is
     /// trusted (D12, a choice: 2, so that one late callback proves nothing).
     static let proofsToTrust = 2
+    /// How many refresh intervals an interval between callbacks may span and still prove
+    /// one whole cycle (D12, a choice: 1.75, under the two that would fit a repaint between,
+    /// so that a missed repaint arriving a little early is not taken for one cycle).
+    static let proofSpan = 1.75
     /// The longest interval between two callbacks taken as one repaint cycle, in
     /// seconds; longer, the window was idle in between (D12, a choice: 0.1 s).
     static let longestCycle = 0.1
@@ -122,7 +126,8 @@ struct FramePacer {
         var seconds: Double
         /// Whether the interval is one whole repaint cycle, the second callback the next
         /// repaint's. A compositor repaints at most once a refresh, so it is when the
-        /// interval is shorter than two refresh intervals (no repaint fits between), or
+        /// interval is shorter than ``proofSpan`` refresh intervals (no repaint fits
+        /// between), or
         /// when the content commit the second callback answers was made within one
         /// refresh of the first (no repaint came before it).
         var provesCycle: Bool
@@ -188,7 +193,7 @@ struct FramePacer {
             var proves = false
             if let refresh = self.refresh {
                 let committedEarly = commitTime.map { $0 >= last && $0 - last <= refresh } ?? false
-                proves = time - last < 2 * refresh || committedEarly
+                proves = time - last < Self.proofSpan * refresh || committedEarly
             }
             intervals.append(CallbackInterval(seconds: time - last, provesCycle: proves))
             if intervals.count > Self.cycleMemory { intervals.removeFirst() }
