@@ -102,7 +102,7 @@ struct FramePacerLateDrawingTests {
         return pacer
     }
 
-    @Test("D12: intervals under two refreshes, or answering a commit made within a refresh, prove a longer cycle")
+    @Test("D12: intervals under 1.75 refreshes, or answering a commit made within a refresh, prove a longer cycle")
     func longerCycleIsProved() {
         // Headless Weston reports a 16.7 ms refresh and repaints every 25.7 ms: no repaint
         // fits in an interval shorter than 1.75 refreshes, so each is one whole cycle, however
