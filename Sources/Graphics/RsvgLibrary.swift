@@ -33,7 +33,7 @@ struct RsvgLibrary: @unchecked Sendable {
     static let shared: Result<RsvgLibrary, LoadFailure> = load(sharedObject)
 
     /// Why librsvg could not be loaded: the file, and the dynamic linker's words.
-    struct LoadFailure: Error, Equatable {
+    struct LoadFailure: Error {
         /// What went wrong, for ``GraphicsError/svgReadFailed(path:reason:)``.
         let reason: String
     }
@@ -62,20 +62,24 @@ struct RsvgLibrary: @unchecked Sendable {
                 renderDocument: render))
     }
 
+    /// The C signature of `rsvg_handle_new_from_file`.
     typealias NewFromFile =
         @convention(c) (
             UnsafePointer<CChar>?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
         ) -> OpaquePointer?
+    /// The C signature of `rsvg_handle_get_intrinsic_size_in_pixels`.
     typealias IntrinsicSizeInPixels =
         @convention(c) (
             OpaquePointer?, UnsafeMutablePointer<Double>?, UnsafeMutablePointer<Double>?
         ) -> gboolean
+    /// The C signature of `rsvg_handle_get_intrinsic_dimensions`.
     typealias IntrinsicDimensions =
         @convention(c) (
             OpaquePointer?, UnsafeMutablePointer<gboolean>?, UnsafeMutableRawPointer?,
             UnsafeMutablePointer<gboolean>?, UnsafeMutableRawPointer?, UnsafeMutablePointer<gboolean>?,
             UnsafeMutablePointer<Rectangle>?
         ) -> Void
+    /// The C signature of `rsvg_handle_render_document`.
     typealias RenderDocument =
         @convention(c) (
             OpaquePointer?, OpaquePointer?, UnsafePointer<Rectangle>?,

@@ -4,14 +4,6 @@ import Testing
 
 @Suite("ImageSurface PNG files")
 struct ImageSurfacePNGTests {
-    /// A path in a fresh temporary directory, removed by the caller.
-    private func temporaryPath(_ name: String) throws -> (directory: URL, path: String) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("GraphicsTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return (directory, directory.appendingPathComponent(name).path)
-    }
-
     @Test("writing then reading a PNG round-trips every pixel, translucent ones included")
     func roundTrip() throws {
         let (directory, path) = try temporaryPath("round-trip.png")

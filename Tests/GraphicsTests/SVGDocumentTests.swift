@@ -6,16 +6,6 @@ import Testing
 /// SVG documents through librsvg, loaded on first use rather than linked (issue 32, P1b).
 @Suite("SVGDocument and librsvg loaded on first use")
 struct SVGDocumentTests {
-    /// Writes `text` to a fresh temporary file and returns its path and directory.
-    private func file(_ text: String, named name: String) throws -> (directory: URL, path: String) {
-        let directory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("SVGDocumentTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent(name).path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return (directory, path)
-    }
-
     @Test("a document is read with its size and drawn through Cairo, crisp at scale 2")
     func readsAndDraws() throws {
         let svg = """
@@ -23,7 +13,7 @@ struct SVGDocumentTests {
               <rect x="0" y="0" width="10" height="10" fill="#ff0000"/>
             </svg>
             """
-        let (directory, path) = try file(svg, named: "half.svg")
+        let (directory, path) = try temporaryFile(svg, named: "half.svg")
         defer { try? FileManager.default.removeItem(at: directory) }
         let document = try SVGDocument(contentsOfFile: path)
         #expect(document.intrinsicSize == Size(width: 20, height: 10))
@@ -39,7 +29,7 @@ struct SVGDocumentTests {
     @Test("a document with only a viewBox takes its size from it")
     func viewBoxSize() throws {
         let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 12"><circle cx="8" cy="6" r="4"/></svg>"#
-        let (directory, path) = try file(svg, named: "viewbox.svg")
+        let (directory, path) = try temporaryFile(svg, named: "viewbox.svg")
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(try SVGDocument(contentsOfFile: path).intrinsicSize == Size(width: 16, height: 12))
     }
@@ -53,7 +43,7 @@ struct SVGDocumentTests {
             guard case GraphicsError.svgReadFailed(let path, let reason) = error else { return false }
             return path == missing && !reason.isEmpty
         }
-        let (directory, text) = try file("not an svg", named: "text.svg")
+        let (directory, text) = try temporaryFile("not an svg", named: "text.svg")
         defer { try? FileManager.default.removeItem(at: directory) }
         #expect(throws: GraphicsError.self) { try SVGDocument(contentsOfFile: text) }
         let sizeless = directory.appendingPathComponent("sizeless.svg").path

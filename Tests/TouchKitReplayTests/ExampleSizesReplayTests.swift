@@ -84,12 +84,10 @@ struct ExampleSizesReplayTests {
             let app = try session.launch(executable: path)
             let window = try session.waitForToplevel(of: app)
             // The window follows the configure: it may take a moment to commit its new size.
-            var toplevel = window
-            let deadline = Date().addingTimeInterval(60)
-            while toplevel.frame.size != size && Date() < deadline {
-                try session.dispatch(for: 0.02)
-                toplevel = session.toplevels[window.handle] ?? toplevel
+            try session.dispatch(until: Date().addingTimeInterval(60)) {
+                session.toplevels[window.handle]?.frame.size == size
             }
+            let toplevel = session.toplevels[window.handle] ?? window
             #expect(toplevel.frame.size == size, "\(check.example) at \(size): \(toplevel.frame)")
             var script = RecordingScript(windowSize: size)
             check.touches(size, &script)

@@ -44,11 +44,7 @@ struct FormInputMethodTests {
         /// comes fails.
         @discardableResult
         func wait(_ seconds: Double = 60, until done: () -> Bool) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while !done() && Date() < deadline {
-                Thread.sleep(forTimeInterval: 0.01)
-            }
-            return done()
+            waitForState(seconds, polling: 0.01, until: done)
         }
 
         /// The requests named so, once `count` of them came.

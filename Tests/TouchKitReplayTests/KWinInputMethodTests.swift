@@ -48,9 +48,7 @@ struct KWinInputMethodTests {
     /// Waits (at most `seconds`, polling) until `done` holds.
     @discardableResult
     static func wait(_ seconds: Double = 60, until done: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while try !done() && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        return try done()
+        try waitForState(seconds, polling: 0.05, until: done)
     }
 
     @Test(

@@ -30,12 +30,10 @@ struct RecorderReplayTests {
         try session.replay(script.recording, into: window, options: .fast(lastUpFrame: .omit))
         // The replay waits until the app has read everything; give the recorder a
         // moment to see the file grow (a minute at most: only a recorder that never sees it waits that long).
-        var recording = try TouchRecording(contentsOf: file)
-        let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, !recording.events.contains(where: { $0.kind == .up(id: 0) }) {
-            try session.dispatch(for: 0.05)
-            recording = try TouchRecording(contentsOf: file)
+        try session.dispatch(until: Date().addingTimeInterval(60)) {
+            (try? TouchRecording(contentsOf: file))?.events.contains { $0.kind == .up(id: 0) } ?? false
         }
+        let recording = try TouchRecording(contentsOf: file)
         #expect(app.isRunning, "\(app.stderrTail())")
         #expect(recording.events.map(\.kind.verb) == ["down", "frame", "up"])
         #expect(recording.windowSize == window.frame.size)

@@ -80,11 +80,11 @@ struct FramePacerLateDrawingTests {
         // A missed repaint (50 ms) and an idle second do not count against 25 ms, shorter
         // than a 33 ms refresh.
         let pacer = Self.pacer(callbacksAt: [1.0, 1.025, 1.075, 2.075, 2.1, 2.125], refresh: 0.033)
-        #expect(pacer.callbackIntervals.count == 4, "the 1 s gap is no cycle")
+        #expect(pacer.intervals.count == 4, "the 1 s gap is no cycle")
         #expect(pacer.repaintCycle.map { abs($0 - 0.025) < 1e-9 } == true)
         // Only the last eight intervals are kept.
         let long = Self.pacer(callbacksAt: (0..<20).map { 1 + Double($0) * 0.02 })
-        #expect(long.callbackIntervals.count == FramePacer.cycleMemory)
+        #expect(long.intervals.count == FramePacer.cycleMemory)
     }
 
     /// A configured pacer whose content commits are made `offset` seconds after each
@@ -180,7 +180,7 @@ struct FramePacerLateDrawingTests {
         quick.drew(taking: .nan)
         quick.drew(taking: -1)
         quick.frameArrived(at: .infinity, refresh: 0.025)
-        #expect(quick.callbackIntervals.count == 3)
+        #expect(quick.intervals.count == 3)
         #expect(quick.lateDeadline == nil)
     }
 

@@ -91,8 +91,6 @@ struct FramePacer {
     /// Whether a late draw runs at the last change expected before its deadline rather
     /// than at the deadline's timer (D13; off only to measure the timer's cost).
     var drawsOnSteadyInput = true
-    /// The intervals between consecutive callbacks, in seconds, newest last (D12).
-    var callbackIntervals: [Double] { intervals.map(\.seconds) }
     /// The intervals between consecutive callbacks, newest last, each with whether it
     /// proves one whole repaint cycle (D12).
     private(set) var intervals: [CallbackInterval] = []
@@ -140,13 +138,18 @@ struct FramePacer {
     /// reporting 16.7); else the refresh interval. Nil without a refresh interval.
     var repaintCycle: Double? {
         guard let refresh else { return nil }
-        if intervals.count >= Self.cyclesToTrust, let shortest = callbackIntervals.min(), shortest < refresh {
-            return shortest
+        var shortest = Double.infinity
+        var shortestProof = Double.infinity
+        var proofs = 0
+        for interval in intervals {
+            shortest = min(shortest, interval.seconds)
+            if interval.provesCycle {
+                proofs += 1
+                shortestProof = min(shortestProof, interval.seconds)
+            }
         }
-        let proofs = intervals.filter(\.provesCycle).map(\.seconds)
-        if proofs.count >= Self.proofsToTrust, let proved = proofs.min(), proved > refresh {
-            return proved
-        }
+        if intervals.count >= Self.cyclesToTrust, shortest < refresh { return shortest }
+        if proofs >= Self.proofsToTrust, shortestProof > refresh { return shortestProof }
         return refresh
     }
 
